@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "coordlint",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "coordlint", targets: ["coordlint"]),
+    .library(name: "CoordLintCore", targets: ["CoordLintCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "coordlint",
+      dependencies: [
+        "CoordLintCore",
+        "CoordLintRendering",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "CoordLintCore",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "CoordLintRendering", dependencies: ["CGraphviz"]),
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
+    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
+    .testTarget(name: "CLITests", dependencies: ["coordlint"]),
+  ]
+)

@@ -1,0 +1,201 @@
+import SwiftSyntax
+
+extension FactExtractor {
+  /// Converts a statement list, keeping nesting for blocks, loops and closures.
+  func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+    var result: [Statement] = []
+    for item in items {
+      switch item.item {
+      case .decl(let decl): result.append(contentsOf: localDeclaration(decl))
+      case .stmt(let stmt): result.append(contentsOf: statement(stmt))
+      case .expr(let expr): result.append(expressionStatement(expr))
+      }
+    }
+    return result
+  }
+
+  private func localDeclaration(_ decl: DeclSyntax) -> [Statement] {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      return variable.bindings.flatMap { binding -> [Statement] in
+        let value = binding.initializer.map { expression($0.value) }
+        var result: [Statement] = [.binding(Binding(
+          names: PatternNames.of(binding.pattern), isLet: isLet,
+          type: binding.typeAnnotation.map { TypeRef($0.type) }, value: value, unwrapsOptional: false,
+          location: location(binding.pattern)))]
+        if case .getter(let items)? = binding.accessorBlock?.accessors {
+          result.append(.block(Block(kind: .localFunction, conditions: [], body: statements(items),
+                                     location: location(binding))))
+        }
+        return result
+      }
+    }
+    if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+      return [.block(Block(kind: .localFunction, conditions: [], body: statements(body.statements),
+                           location: location(function.name)))]
+    }
+    return []
+  }
+
+  private func statement(_ stmt: StmtSyntax) -> [Statement] {
+    if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+      return [expressionStatement(exprStmt.expression)]
+    }
+    if let ret = stmt.as(ReturnStmtSyntax.self) {
+      return [.return(ret.expression.map(expression), location(ret))]
+    }
+    if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+      return [.block(Block(kind: .guard, conditions: conditions(guardStmt.conditions),
+                           body: statements(guardStmt.body.statements), location: location(guardStmt)))]
+    }
+    if let forStmt = stmt.as(ForStmtSyntax.self) {
+      return [.forIn(ForIn(
+        names: PatternNames.of(forStmt.pattern), sequence: expression(forStmt.sequence),
+        whereClause: forStmt.whereClause.map { expression($0.condition) },
+        body: statements(forStmt.body.statements), location: location(forStmt)))]
+    }
+    if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+      return [.block(Block(kind: .while, conditions: conditions(whileStmt.conditions),
+                           body: statements(whileStmt.body.statements), location: location(whileStmt)))]
+    }
+    if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
+      return [.block(Block(kind: .repeat, conditions: [expressionStatement(repeatStmt.condition)],
+                           body: statements(repeatStmt.body.statements), location: location(repeatStmt)))]
+    }
+    if let doStmt = stmt.as(DoStmtSyntax.self) {
+      var result: [Statement] = [.block(Block(kind: .do, conditions: [], body: statements(doStmt.body.statements),
+                                              location: location(doStmt)))]
+      for clause in doStmt.catchClauses {
+        result.append(.block(Block(kind: .catch, conditions: [], body: statements(clause.body.statements),
+                                   location: location(clause))))
+      }
+      return result
+    }
+    if let deferStmt = stmt.as(DeferStmtSyntax.self) {
+      return [.block(Block(kind: .defer, conditions: [], body: statements(deferStmt.body.statements),
+                           location: location(deferStmt)))]
+    }
+    if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+      return [expressionStatement(throwStmt.expression)]
+    }
+    if let labeled = stmt.as(LabeledStmtSyntax.self) {
+      return statement(labeled.statement)
+    }
+    return []
+  }
+
+  /// An expression in statement position: assignments, `if`/`switch` and plain calls.
+  func expressionStatement(_ syntax: ExprSyntax) -> Statement {
+    if let ifExpr = syntax.as(IfExprSyntax.self) { return ifBlock(ifExpr) }
+    if let switchExpr = syntax.as(SwitchExprSyntax.self) { return switchBlock(switchExpr) }
+    if let assignment = assignmentParts(syntax) {
+      return .assignment(Assignment(target: expression(assignment.target), op: assignment.op,
+                                    value: expression(assignment.value), location: location(syntax)))
+    }
+    return .expression(expression(syntax), location(syntax))
+  }
+
+  private func assignmentParts(_ syntax: ExprSyntax) -> (target: ExprSyntax, op: String, value: ExprSyntax)? {
+    if let infix = syntax.as(InfixOperatorExprSyntax.self) {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        return (infix.leftOperand, "=", infix.rightOperand)
+      }
+      if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        let op = binary.operator.text
+        if op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+          return (infix.leftOperand, op, infix.rightOperand)
+        }
+      }
+    }
+    // A sequence the folder could not fold (an unknown custom operator): assignment binds loosest, so split at it.
+    if let sequence = syntax.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if let index = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), index == 1,
+         elements.count == 3 {
+        return (elements[0], "=", elements[2])
+      }
+    }
+    return nil
+  }
+
+  private func ifBlock(_ ifExpr: IfExprSyntax) -> Statement {
+    var body = statements(ifExpr.body.statements)
+    switch ifExpr.elseBody {
+    case .ifExpr(let nested)?: body.append(.block(Block(kind: .else, conditions: [], body: [ifBlock(nested)],
+                                                        location: location(nested))))
+    case .codeBlock(let block)?: body.append(.block(Block(kind: .else, conditions: [],
+                                                          body: statements(block.statements),
+                                                          location: location(block))))
+    case nil: break
+    }
+    return .block(Block(kind: .if, conditions: conditions(ifExpr.conditions), body: body,
+                        location: location(ifExpr)))
+  }
+
+  private func switchBlock(_ switchExpr: SwitchExprSyntax) -> Statement {
+    var cases: [Statement] = []
+    func collect(_ list: SwitchCaseListSyntax) {
+      for element in list {
+        switch element {
+        case .switchCase(let switchCase):
+          cases.append(.block(Block(kind: .case, conditions: [], body: statements(switchCase.statements),
+                                    location: location(switchCase))))
+        case .ifConfigDecl(let ifConfig):
+          for clause in ifConfig.clauses {
+            if case .switchCases(let nested)? = clause.elements { collect(nested) }
+          }
+        }
+      }
+    }
+    collect(switchExpr.cases)
+    return .block(Block(kind: .switch, conditions: [expressionStatement(switchExpr.subject)], body: cases,
+                        location: location(switchExpr)))
+  }
+
+  private func conditions(_ list: ConditionElementListSyntax) -> [Statement] {
+    list.compactMap { element in
+      switch element.condition {
+      case .expression(let expr):
+        return expressionStatement(expr)
+      case .optionalBinding(let binding):
+        let names = PatternNames.of(binding.pattern)
+        // `if let child` is shorthand for `if let child = child`.
+        let value = binding.initializer.map { expression($0.value) } ?? names.first.map { Expr.name($0) }
+        return .binding(Binding(
+          names: names, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
+          type: binding.typeAnnotation.map { TypeRef($0.type) }, value: value, unwrapsOptional: true,
+          location: location(binding)))
+      case .matchingPattern(let pattern):
+        return .binding(Binding(
+          names: PatternNames.of(pattern.pattern), isLet: true, type: nil, value: expression(pattern.initializer.value),
+          unwrapsOptional: false, location: location(pattern)))
+      default:
+        return nil
+      }
+    }
+  }
+}
+
+/// Names bound by a pattern: `c`, `(i, c)`, `let (a, b)`, `.some(let c)`.
+enum PatternNames {
+  static func of(_ pattern: PatternSyntax) -> [String] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      return [identifier.identifier.identifier?.name ?? identifier.identifier.text]
+    }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return tuple.elements.flatMap { of($0.pattern) }
+    }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      return of(binding.pattern)
+    }
+    if let expr = pattern.as(ExpressionPatternSyntax.self) {
+      return expr.expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard case .identifier(let name) = token.tokenKind,
+              token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.let)
+                || token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.var) else { return nil }
+        return name
+      }
+    }
+    return []
+  }
+}

@@ -1,0 +1,257 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift file into `FileFacts` in a single walk over its syntax tree.
+public struct FactExtractor {
+  let path: String
+  let converter: SourceLocationConverter
+
+  /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors).
+  public static func extract(source: String, path: String) -> FileFacts {
+    let parsed = Parser.parse(source: source)
+    // Folding gives `a = b`, `x as? T` and `a ?? b` their real tree shape; unknown custom operators are left as
+    // sequences, which the expression converter still reads.
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: folded))
+    var facts = FileFacts(path: path)
+    extractor.collectFileItems(folded.statements, into: &facts)
+    if parsed.hasError {
+      facts.syntaxErrors = SyntaxErrorFinder.errors(in: parsed).map(extractor.location)
+    }
+    return facts
+  }
+
+  func location(_ node: some SyntaxProtocol) -> SourceLocation {
+    location(node.positionAfterSkippingLeadingTrivia)
+  }
+
+  func location(_ position: AbsolutePosition) -> SourceLocation {
+    let loc = converter.location(for: position)
+    return SourceLocation(file: path, line: loc.line, column: loc.column)
+  }
+
+  // MARK: - File scope
+
+  private func collectFileItems(_ items: CodeBlockItemListSyntax, into facts: inout FileFacts) {
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        collectFileDecl(decl, into: &facts)
+      case .stmt, .expr:
+        facts.topLevelStatements.append(contentsOf: statements(CodeBlockItemListSyntax([item])))
+      }
+    }
+  }
+
+  private func collectFileDecl(_ decl: DeclSyntax, into facts: inout FileFacts) {
+    if let importDecl = decl.as(ImportDeclSyntax.self) {
+      facts.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      facts.functions.append(self.function(function))
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      facts.variables.append(contentsOf: properties(variable, inProtocol: false))
+    } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+      // Both branches of `#if` are analyzed: coordlint does not know the build configuration.
+      for clause in ifConfig.clauses {
+        switch clause.elements {
+        case .statements(let items): collectFileItems(items, into: &facts)
+        case .decls(let members): for member in members { collectFileDecl(member.decl, into: &facts) }
+        default: break
+        }
+      }
+    } else {
+      _ = collectNominal(decl, scope: [], into: &facts)
+    }
+  }
+
+  // MARK: - Types and extensions
+
+  /// Records a type, extension or typealias declared in `scope`; returns false for anything else.
+  private func collectNominal(_ decl: DeclSyntax, scope: [String], into facts: inout FileFacts) -> Bool {
+    if let typeDecl = decl.asProtocol(DeclGroupSyntax.self), !(typeDecl is ExtensionDeclSyntax) {
+      guard let header = NominalHeader(typeDecl) else { return false }
+      var fact = TypeDecl(
+        kind: header.kind, name: header.name, scope: scope, genericParameters: header.genericParameters,
+        inheritance: typeDecl.inheritanceClause.typeRefs, requirements: typeDecl.genericWhereClause.facts,
+        modifiers: typeDecl.modifiers.names, attributes: typeDecl.attributes.names, members: Members(),
+        location: location(header.nameToken))
+      fact.members = members(typeDecl.memberBlock.members, scope: scope + [header.name],
+                             inProtocol: header.kind == .protocol, into: &facts)
+      facts.types.append(fact)
+      return true
+    }
+    if let ext = decl.as(ExtensionDeclSyntax.self) {
+      let extended = TypeRef(ext.extendedType)
+      var fact = ExtensionDecl(
+        extendedType: extended, scope: scope, inheritance: ext.inheritanceClause.typeRefs,
+        requirements: ext.genericWhereClause.facts, members: Members(), location: location(ext.extendedType))
+      // Types nested in `extension A.B { … }` live in scope `A.B`.
+      let nestedScope = extended.nominalName.map { $0.split(separator: ".").map(String.init) } ?? scope
+      fact.members = members(ext.memberBlock.members, scope: nestedScope, inProtocol: false, into: &facts)
+      facts.extensions.append(fact)
+      return true
+    }
+    if let alias = decl.as(TypeAliasDeclSyntax.self) {
+      facts.typealiases.append(TypealiasDecl(
+        name: alias.name.text, scope: scope, genericParameters: alias.genericParameterClause.facts,
+        target: TypeRef(alias.initializer.value), location: location(alias.name)))
+      return true
+    }
+    return false
+  }
+
+  private func members(_ list: MemberBlockItemListSyntax, scope: [String], inProtocol: Bool,
+                       into facts: inout FileFacts) -> Members {
+    var result = Members()
+    for item in list { collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts) }
+    return result
+  }
+
+  private func collectMember(_ decl: DeclSyntax, scope: [String], inProtocol: Bool, into result: inout Members,
+                             facts: inout FileFacts) {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      result.properties.append(contentsOf: properties(variable, inProtocol: inProtocol))
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      result.functions.append(self.function(function))
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      result.functions.append(FunctionDecl(
+        kind: .initializer, name: "init", parameters: parameters(initializer.signature.parameterClause),
+        returnType: nil, isStatic: false, isFailable: initializer.optionalMark != nil,
+        modifiers: initializer.modifiers.names, attributes: initializer.attributes.names,
+        body: initializer.body.map { statements($0.statements) }, location: location(initializer.initKeyword)))
+    } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+      result.functions.append(FunctionDecl(
+        kind: .deinitializer, name: "deinit", parameters: [], returnType: nil, isStatic: false, isFailable: false,
+        modifiers: deinitializer.modifiers.names, attributes: deinitializer.attributes.names,
+        body: deinitializer.body.map { statements($0.statements) }, location: location(deinitializer.deinitKeyword)))
+    } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+      result.associatedTypes.append(associated.name.text)
+    } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+      result.enumCases.append(contentsOf: enumCase.elements.map(\.name.text))
+    } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+      for clause in ifConfig.clauses {
+        if case .decls(let nested) = clause.elements {
+          for item in nested {
+            collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts)
+          }
+        }
+      }
+    } else {
+      _ = collectNominal(decl, scope: scope, into: &facts)
+    }
+  }
+
+  // MARK: - Members
+
+  func properties(_ variable: VariableDeclSyntax, inProtocol: Bool) -> [PropertyDecl] {
+    let modifiers = variable.modifiers.names
+    let ownership: Ownership =
+      modifiers.contains("weak") ? .weak : modifiers.contains("unowned") ? .unowned : .strong
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    var result: [PropertyDecl] = []
+    // `var a, b: Int` gives both names the type written last.
+    var pendingType: TypeRef?
+    for binding in variable.bindings.reversed() {
+      if let annotation = binding.typeAnnotation { pendingType = TypeRef(annotation.type) }
+      let names = PatternNames.of(binding.pattern)
+      var storage = PropertyDecl.Storage.stored
+      var accessorBody: [Statement] = []
+      if let accessors = binding.accessorBlock {
+        switch accessors.accessors {
+        case .getter(let items):
+          storage = .computed
+          accessorBody = statements(items)
+        case .accessors(let list):
+          let kinds = list.map(\.accessorSpecifier.tokenKind)
+          // Observers (`didSet`) keep the property stored; `get`/`set` make it computed.
+          let isObserved = kinds.allSatisfy { $0 == .keyword(.didSet) || $0 == .keyword(.willSet) }
+          storage = inProtocol ? .requirement : (isObserved ? .stored : .computed)
+          accessorBody = list.flatMap { $0.body.map { statements($0.statements) } ?? [] }
+        }
+      }
+      let initializer = binding.initializer.map { expression($0.value) }
+      for name in names {
+        result.append(PropertyDecl(
+          name: name, type: binding.typeAnnotation.map { TypeRef($0.type) } ?? pendingType,
+          inferredType: initializer.flatMap(InitializerTypeInference.type(of:)),
+          initializer: initializer, isLet: isLet,
+          isStatic: modifiers.contains("static") || modifiers.contains("class"),
+          isLazy: modifiers.contains("lazy"), ownership: ownership, storage: storage, accessorBody: accessorBody,
+          modifiers: modifiers, attributes: variable.attributes.names, location: location(binding.pattern)))
+      }
+    }
+    return result.reversed()
+  }
+
+  func function(_ function: FunctionDeclSyntax) -> FunctionDecl {
+    let modifiers = function.modifiers.names
+    return FunctionDecl(
+      kind: .function, name: function.name.text, parameters: parameters(function.signature.parameterClause),
+      returnType: function.signature.returnClause.map { TypeRef($0.type) },
+      isStatic: modifiers.contains("static") || modifiers.contains("class"), isFailable: false,
+      modifiers: modifiers, attributes: function.attributes.names,
+      body: function.body.map { statements($0.statements) }, location: location(function.name))
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+    clause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let label: String? = first == "_" ? nil : first
+      let name = parameter.secondName?.text ?? first
+      return Parameter(label: label, name: name, type: TypeRef(parameter.type),
+                       hasDefault: parameter.defaultValue != nil)
+    }
+  }
+}
+
+/// The header shared by class, struct, enum, protocol and actor declarations.
+private struct NominalHeader {
+  let kind: TypeKind
+  let name: String
+  let nameToken: TokenSyntax
+  let genericParameters: [GenericParameter]
+
+  init?(_ decl: some DeclGroupSyntax) {
+    if let c = decl.as(ClassDeclSyntax.self) {
+      (kind, nameToken, genericParameters) = (.class, c.name, c.genericParameterClause.facts)
+    } else if let s = decl.as(StructDeclSyntax.self) {
+      (kind, nameToken, genericParameters) = (.struct, s.name, s.genericParameterClause.facts)
+    } else if let e = decl.as(EnumDeclSyntax.self) {
+      (kind, nameToken, genericParameters) = (.enum, e.name, e.genericParameterClause.facts)
+    } else if let p = decl.as(ProtocolDeclSyntax.self) {
+      (kind, nameToken, genericParameters) = (.protocol, p.name, [])
+    } else if let a = decl.as(ActorDeclSyntax.self) {
+      (kind, nameToken, genericParameters) = (.actor, a.name, a.genericParameterClause.facts)
+    } else {
+      return nil
+    }
+    // Raw identifiers keep their backticks in the token text; the declared name is without them.
+    name = nameToken.identifier?.name ?? nameToken.text
+  }
+}
+
+/// Finds where the parser recovered from errors, so users learn which file could not be read cleanly.
+private final class SyntaxErrorFinder: SyntaxAnyVisitor {
+  var positions: [AbsolutePosition] = []
+
+  static func errors(in tree: SourceFileSyntax) -> [AbsolutePosition] {
+    let finder = SyntaxErrorFinder(viewMode: .all)
+    finder.walk(tree)
+    return Array(finder.positions.prefix(20))
+  }
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard node.hasError else { return .skipChildren }
+    if node.is(UnexpectedNodesSyntax.self) {
+      positions.append(node.positionAfterSkippingLeadingTrivia)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .missing { positions.append(token.positionAfterSkippingLeadingTrivia) }
+    return .skipChildren
+  }
+}

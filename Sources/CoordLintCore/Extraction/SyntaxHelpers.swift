@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+extension DeclModifierListSyntax {
+  /// Modifier keywords as written: `final`, `private`, `static`, `weak`, `override`.
+  var names: [String] { map(\.name.text) }
+}
+
+extension AttributeListSyntax {
+  /// Attribute names without the `@`: `objc`, `MainActor`, `Published`.
+  var names: [String] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription
+    }
+  }
+}
+
+extension InheritanceClauseSyntax? {
+  /// The inherited types, or none.
+  var typeRefs: [TypeRef] { self?.inheritedTypes.map { TypeRef($0.type) } ?? [] }
+}
+
+extension GenericParameterClauseSyntax? {
+  /// Generic parameters with their inline constraints.
+  var facts: [GenericParameter] {
+    self?.parameters.map { GenericParameter(name: $0.name.text, constraint: $0.inheritedType.map(TypeRef.init)) } ?? []
+  }
+}
+
+extension GenericWhereClauseSyntax? {
+  /// Requirements of a `where` clause; value-generic and layout requirements are left out.
+  var facts: [Requirement] {
+    guard let self else { return [] }
+    return self.requirements.compactMap { element in
+      switch element.requirement {
+      case .conformanceRequirement(let conformance):
+        return Requirement(kind: .conformance, subject: TypeRef(conformance.leftType),
+                           constraint: TypeRef(conformance.rightType))
+      case .sameTypeRequirement(let sameType):
+        guard case .type(let left) = sameType.leftType, case .type(let right) = sameType.rightType else {
+          return nil
+        }
+        return Requirement(kind: .sameType, subject: TypeRef(left), constraint: TypeRef(right))
+      default:
+        return nil
+      }
+    }
+  }
+}

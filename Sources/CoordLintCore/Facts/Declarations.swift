@@ -1,0 +1,134 @@
+/// What kind of nominal type a declaration introduces.
+public enum TypeKind: String, Codable, Hashable, Sendable {
+  case `class`, `struct`, `enum`, `protocol`, `actor`
+}
+
+/// A generic parameter with its inline constraint: `Route: Presentable`.
+public struct GenericParameter: Codable, Hashable, Sendable {
+  public var name: String
+  public var constraint: TypeRef?
+}
+
+/// A `where` requirement: `Self: UIViewController`, `T == Int`.
+public struct Requirement: Codable, Hashable, Sendable {
+  /// Whether the requirement is a conformance (`:`) or a same-type (`==`) requirement.
+  public enum Kind: String, Codable, Sendable { case conformance, sameType }
+  public var kind: Kind
+  public var subject: TypeRef
+  public var constraint: TypeRef
+}
+
+/// A type declaration: class, struct, enum, protocol or actor, with its members.
+public struct TypeDecl: Codable, Hashable, Sendable {
+  public var kind: TypeKind
+  public var name: String
+  /// Names of the enclosing types, outermost first, as written (an extension contributes its extended type's name).
+  public var scope: [String]
+  public var genericParameters: [GenericParameter]
+  public var inheritance: [TypeRef]
+  public var requirements: [Requirement]
+  public var modifiers: [String]
+  public var attributes: [String]
+  public var members: Members
+  public var location: SourceLocation
+
+  /// The name qualified with its enclosing types: `Checkout.PaymentCoordinator`.
+  public var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+}
+
+/// An extension, with the conformances and members it adds.
+public struct ExtensionDecl: Codable, Hashable, Sendable {
+  public var extendedType: TypeRef
+  /// Enclosing types when the extension itself is written inside a type (rare, but legal in some positions).
+  public var scope: [String]
+  public var inheritance: [TypeRef]
+  public var requirements: [Requirement]
+  public var members: Members
+  public var location: SourceLocation
+}
+
+/// A `typealias` or an `associatedtype` default.
+public struct TypealiasDecl: Codable, Hashable, Sendable {
+  public var name: String
+  public var scope: [String]
+  public var genericParameters: [GenericParameter]
+  public var target: TypeRef
+  public var location: SourceLocation
+}
+
+/// The members declared in one type body or extension body.
+public struct Members: Codable, Hashable, Sendable {
+  public var properties: [PropertyDecl] = []
+  public var functions: [FunctionDecl] = []
+  public var associatedTypes: [String] = []
+  public var enumCases: [String] = []
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    properties.isEmpty && functions.isEmpty && associatedTypes.isEmpty && enumCases.isEmpty
+  }
+}
+
+/// A property: stored, computed, or a protocol requirement.
+public struct PropertyDecl: Codable, Hashable, Sendable {
+  /// How the property holds its value.
+  public enum Storage: String, Codable, Sendable {
+    case stored, computed
+    /// `var x: T { get set }` in a protocol.
+    case requirement
+  }
+  public var name: String
+  /// The declared type, if written.
+  public var type: TypeRef?
+  /// The type the initializer states without needing the Codebase (`= Foo()`, `= [Coordinator]()`, literals).
+  public var inferredType: TypeRef?
+  public var initializer: Expr?
+  public var isLet: Bool
+  public var isStatic: Bool
+  public var isLazy: Bool
+  public var ownership: Ownership
+  public var storage: Storage
+  /// Bodies of getters, setters and observers (`didSet`), which can wire objects too.
+  public var accessorBody: [Statement]
+  public var modifiers: [String]
+  public var attributes: [String]
+  public var location: SourceLocation
+
+  /// The declared type, else the syntactically inferred one.
+  public var statedType: TypeRef? { type ?? inferredType }
+}
+
+/// A parameter of a function or initializer.
+public struct Parameter: Codable, Hashable, Sendable {
+  /// The argument label callers write; nil for `_`.
+  public var label: String?
+  /// The name used inside the body.
+  public var name: String
+  public var type: TypeRef?
+  public var hasDefault: Bool
+}
+
+/// A method, initializer, deinitializer or free function, with the statements of its body.
+public struct FunctionDecl: Codable, Hashable, Sendable {
+  /// What kind of function.
+  public enum Kind: String, Codable, Sendable { case function, initializer, deinitializer }
+  public var kind: Kind
+  /// `start`, `init`, `deinit`.
+  public var name: String
+  public var parameters: [Parameter]
+  public var returnType: TypeRef?
+  public var isStatic: Bool
+  /// True for `init?` and `init!`.
+  public var isFailable: Bool
+  public var modifiers: [String]
+  public var attributes: [String]
+  /// Nil for protocol requirements and other declarations without a body.
+  public var body: [Statement]?
+  public var location: SourceLocation
+
+  /// The Swift selector spelling: `addChild(_:)`, `start(at:)`, `init(viewModel:)`.
+  public var selector: String {
+    "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+}

@@ -1,0 +1,18 @@
+/// Everything the analyses need from one source file, as plain values; no syntax node outlives the walk.
+public struct FileFacts: Codable, Hashable, Sendable {
+  /// The path as shown to users (relative to the current directory when below it).
+  public var path: String
+  public var imports: [String] = []
+  public var types: [TypeDecl] = []
+  public var extensions: [ExtensionDecl] = []
+  public var typealiases: [TypealiasDecl] = []
+  /// Free functions and top-level code's variables.
+  public var functions: [FunctionDecl] = []
+  public var variables: [PropertyDecl] = []
+  /// Statements at file scope (a `main.swift` or script).
+  public var topLevelStatements: [Statement] = []
+  /// Where the parser recovered from syntax errors; the rest of the file is still analyzed.
+  public var syntaxErrors: [SourceLocation] = []
+
+  public init(path: String) { self.path = path }
+}

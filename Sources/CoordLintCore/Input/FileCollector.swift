@@ -1,0 +1,70 @@
+import Foundation
+
+/// Finds the Swift files to analyze below the given paths, skipping build output, dependencies and hidden folders.
+public struct FileCollector: Sendable {
+  /// Folder names never descended into: build products and vendored dependencies.
+  public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+  public var excludes: [Glob]
+  /// The folder paths are shown relative to.
+  public var workingDirectory: String
+
+  public init(excludes: [String] = [], workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    self.excludes = excludes.map(Glob.init)
+    self.workingDirectory = workingDirectory
+  }
+
+  /// The sorted, de-duplicated Swift files below `paths`, and an error for each path that does not exist.
+  public func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    var files = Set<String>()
+    var diagnostics: [Diagnostic] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(.error("no such file or directory", file: path))
+        continue
+      }
+      if !isDirectory.boolValue {
+        // A file named explicitly is analyzed even if its name is not `.swift`, but not if excluded.
+        if !isExcluded(display(path)) { files.insert(display(path)) }
+        continue
+      }
+      walk(path, into: &files)
+    }
+    return (files.sorted(), diagnostics)
+  }
+
+  private func walk(_ directory: String, into files: inout Set<String>) {
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    for entry in entries.sorted() {
+      let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+      let shown = display(full)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry) || isExcluded(shown) { continue }
+        // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
+        if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
+        walk(full, into: &files)
+      } else if entry.hasSuffix(".swift"), !isExcluded(shown) {
+        files.insert(shown)
+      }
+    }
+  }
+
+  private func isExcluded(_ path: String) -> Bool {
+    excludes.contains { $0.matches(path) }
+  }
+
+  /// The path relative to the working directory when it lies below it, without a leading `./`.
+  func display(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+    let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
+    return standardized
+  }
+}

@@ -1,0 +1,73 @@
+/// A member found by lookup, with the type that declares it (the type itself, a superclass or a protocol).
+public struct FoundMember<Decl: Sendable>: Sendable {
+  public let owner: TypeInfo
+  public let decl: Decl
+}
+
+extension Codebase {
+  /// The nearest property named `name` on `key` or its supertypes (protocol extensions included).
+  public func property(named name: String, in key: String) -> FoundMember<PropertyDecl>? {
+    for candidate in lineage(of: key) {
+      guard let info = types[candidate] else { continue }
+      if let property = info.properties.first(where: { $0.name == name }) {
+        return FoundMember(owner: info, decl: property)
+      }
+    }
+    return nil
+  }
+
+  /// Every function named `name` on `key` and its supertypes, nearest first (overrides before what they override).
+  public func functions(named name: String, in key: String) -> [FoundMember<FunctionDecl>] {
+    lineage(of: key).flatMap { candidate -> [FoundMember<FunctionDecl>] in
+      guard let info = types[candidate] else { return [] }
+      return info.functions.filter { $0.name == name }.map { FoundMember(owner: info, decl: $0) }
+    }
+  }
+
+  /// The function a call with `labels` reaches on `key`: the nearest one whose parameters accept those labels.
+  public func function(named name: String, labels: [String?], in key: String) -> FoundMember<FunctionDecl>? {
+    let candidates = functions(named: name, in: key)
+    return candidates.first { $0.decl.accepts(labels: labels) } ?? (candidates.count == 1 ? candidates[0] : nil)
+  }
+
+  /// Every property visible on `key`, nearest declaration of each name first.
+  public func allProperties(of key: String) -> [FoundMember<PropertyDecl>] {
+    var seen = Set<String>()
+    var result: [FoundMember<PropertyDecl>] = []
+    for candidate in lineage(of: key) {
+      guard let info = types[candidate] else { continue }
+      for property in info.properties where !property.isStatic && seen.insert(property.name).inserted {
+        result.append(FoundMember(owner: info, decl: property))
+      }
+    }
+    return result
+  }
+
+  /// The type of a property as seen from its owner, resolved to keys; inferred from the initializer when undeclared.
+  public func resolvedType(of member: FoundMember<PropertyDecl>) -> TypeRef? {
+    let scope = member.owner.memberScope
+    if let stated = member.decl.statedType { return resolve(stated, from: scope) }
+    guard let initializer = member.decl.initializer else { return nil }
+    return ExpressionTypeResolver(codebase: self, typeKey: member.owner.name, function: nil).type(of: initializer)
+  }
+}
+
+extension FunctionDecl {
+  /// Whether a call written with `labels` can reach this function (parameters with defaults may be left out).
+  public func accepts(labels: [String?]) -> Bool {
+    var index = 0
+    for parameter in parameters {
+      if index < labels.count, labels[index] == parameter.label {
+        index += 1
+      } else if !parameter.hasDefault {
+        // A trailing closure is passed without its label.
+        if index == labels.count - 1, labels[index] == nil, case .function? = parameter.type?.unwrapped {
+          index += 1
+          continue
+        }
+        return false
+      }
+    }
+    return index == labels.count
+  }
+}

@@ -1,0 +1,188 @@
+/// Finds the type of an expression where the code states it: a property, `self.x`, a parameter, a local bound from
+/// `Foo(…)`, a method's declared return type, a cast. Anything else is unknown; it never guesses from spelling.
+public struct ExpressionTypeResolver: Sendable {
+  public let codebase: Codebase
+  /// The enclosing type's key, nil at file scope.
+  public let typeKey: String?
+  let scope: [String]
+  let locals: LocalScope
+
+  public init(codebase: Codebase, typeKey: String?, function: FunctionDecl?) {
+    self.codebase = codebase
+    self.typeKey = typeKey
+    scope = typeKey.map { codebase.type($0)?.memberScope ?? $0.split(separator: ".").map(String.init) } ?? []
+    locals = LocalScope(function: function)
+  }
+
+  /// The resolved type of `expr` as it would be at `location` (locals declared later are not visible).
+  public func type(of expr: Expr, at location: SourceLocation? = nil) -> TypeRef? {
+    type(of: expr, at: location, depth: 0)
+  }
+
+  private func type(of expr: Expr, at location: SourceLocation?, depth: Int) -> TypeRef? {
+    guard depth < 24 else { return nil }
+    switch expr {
+    case .name(let name):
+      return typeOfName(name, at: location, depth: depth)
+    case .member(let base?, let name):
+      return typeOfMember(name, on: base, at: location, depth: depth)
+    case .member(nil, _):
+      return nil
+    case .call(let call):
+      return typeOfCall(call, at: location, depth: depth)
+    case .cast(_, let type, let kind):
+      switch kind {
+      case .plain, .forced: return codebase.resolve(type, from: scope)
+      case .optional: return .optional(codebase.resolve(type, from: scope))
+      case .check: return .named("Bool")
+      }
+    case .subscriptAccess(let base, _):
+      return type(of: base, at: location, depth: depth + 1)?.collectionElement
+    case .binary("??", let lhs, let rhs):
+      return (type(of: lhs, at: location, depth: depth + 1) ?? type(of: rhs, at: location, depth: depth + 1))?
+        .unwrapped
+    case .ternary(_, let then, let otherwise):
+      return type(of: then, at: location, depth: depth + 1) ?? type(of: otherwise, at: location, depth: depth + 1)
+    case .type(let type):
+      return .metatype(codebase.resolve(type, from: scope))
+    case .literal(let kind):
+      switch kind {
+      case .string: return .named("String")
+      case .integer: return .named("Int")
+      case .float: return .named("Double")
+      case .boolean: return .named("Bool")
+      case .nil, .regex: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Names
+
+  private func typeOfName(_ name: String, at location: SourceLocation?, depth: Int) -> TypeRef? {
+    if name == "self" { return typeKey.map { .named($0) } }
+    if name == "Self" { return typeKey.map { .metatype(.named($0)) } }
+    if name == "super" {
+      guard let typeKey, let superclass = codebase.directSupertypes[typeKey]?.first else { return nil }
+      return .named(superclass.target)
+    }
+    if let binding = locals.binding(named: name, before: location) {
+      return typeOfBinding(binding, depth: depth)
+    }
+    if let typeKey, let property = codebase.property(named: name, in: typeKey) {
+      return codebase.resolvedType(of: property)
+    }
+    if let variable = codebase.files.lazy.flatMap(\.variables).first(where: { $0.name == name }) {
+      return variable.statedType.map { codebase.resolve($0, from: []) }
+    }
+    return typeName(name).map { .metatype($0) }
+  }
+
+  private func typeOfBinding(_ binding: LocalScope.LocalBinding, depth: Int) -> TypeRef? {
+    if let declared = binding.type { return codebase.resolve(declared, from: scope) }
+    guard let value = binding.value else { return nil }
+    let valueType = type(of: value, at: binding.location, depth: depth + 1)
+    switch binding.derivation {
+    case .value: return valueType
+    case .unwrapped: return valueType?.unwrapped
+    case .element: return valueType?.collectionElement
+    case .index: return .named("Int")
+    }
+  }
+
+  /// A name used as a type in expression position (`Foo` in `Foo()` or `Foo.self`), when it names a type.
+  private func typeName(_ path: String) -> TypeRef? {
+    let keys = codebase.resolve(path, from: scope)
+    guard keys.count == 1 else { return nil }
+    if codebase.type(keys[0])?.isDeclaredInSources == true || KnownTypes.supertypes[keys[0]] != nil {
+      return .named(keys[0])
+    }
+    // An external type: Swift's naming convention makes an uppercase callee a type unless the sources declare a
+    // function of that name.
+    guard let last = path.split(separator: ".").last, last.first?.isUppercase == true,
+          !codebase.files.contains(where: { $0.functions.contains { $0.name == String(last) } }) else { return nil }
+    return .named(keys[0])
+  }
+
+  // MARK: - Members and calls
+
+  private func typeOfMember(_ name: String, on base: Expr, at location: SourceLocation?, depth: Int) -> TypeRef? {
+    if name == "self", let baseType = type(of: base, at: location, depth: depth + 1) {
+      return baseType  // `Foo.self` is the metatype already.
+    }
+    guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped else { return nil }
+    switch baseType {
+    case .metatype(.named(let typeKey, _)):
+      if let nested = codebase.type("\(typeKey).\(name)"), nested.isDeclaredInSources {
+        return .metatype(.named(nested.name))
+      }
+      if let property = codebase.property(named: name, in: typeKey), property.decl.isStatic {
+        return codebase.resolvedType(of: property).map { $0 == .named("Self") ? .named(typeKey) : $0 }
+      }
+      return nil
+    case .named(let typeKey, _):
+      guard let property = codebase.property(named: name, in: typeKey) else { return nil }
+      return codebase.resolvedType(of: property)
+    default:
+      return nil
+    }
+  }
+
+  private func typeOfCall(_ call: Call, at location: SourceLocation?, depth: Int) -> TypeRef? {
+    switch call.callee {
+    case .name(let name):
+      if let typeKey, let method = codebase.function(named: name, labels: call.labels, in: typeKey) {
+        return returnType(of: method, selfKey: typeKey)
+      }
+      if let free = codebase.files.lazy.flatMap(\.functions).first(where: { $0.name == name }) {
+        return free.returnType.map { codebase.resolve($0, from: []) }
+      }
+      return typeName(name)
+    case .member(let base?, let name):
+      if name == "resolve", let resolved = swinjectResolve(call) { return resolved }
+      guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped else { return nil }
+      switch baseType {
+      case .metatype(.named(let typeKey, _)):
+        if name == "init" { return .named(typeKey) }
+        if let nested = codebase.type("\(typeKey).\(name)"), nested.isDeclaredInSources { return .named(nested.name) }
+        guard let method = codebase.function(named: name, labels: call.labels, in: typeKey),
+              method.decl.isStatic else { return nil }
+        return returnType(of: method, selfKey: typeKey)
+      case .named(let typeKey, _):
+        guard let method = codebase.function(named: name, labels: call.labels, in: typeKey) else { return nil }
+        return returnType(of: method, selfKey: typeKey)
+      default:
+        return nil
+      }
+    case .array(let elements) where elements.count == 1:
+      return elementType(elements[0]).map { .array($0) }
+    case .type(let type):
+      return codebase.resolve(type, from: scope)
+    default:
+      return nil
+    }
+  }
+
+  private func returnType(of method: FoundMember<FunctionDecl>, selfKey: String) -> TypeRef? {
+    guard let written = method.decl.returnType else { return nil }
+    if written.unwrapped == .named("Self") {
+      return written == .named("Self") ? .named(selfKey) : .optional(.named(selfKey))
+    }
+    return codebase.resolve(written, from: method.owner.memberScope)
+  }
+
+  /// Swinject's `container.resolve(Foo.self)` returns a `Foo?`.
+  private func swinjectResolve(_ call: Call) -> TypeRef? {
+    guard let first = call.arguments.first, first.label == nil,
+          case .member(let typeExpr?, "self") = first.value, let path = typeExpr.memberPath,
+          let type = typeName(path.joined(separator: ".")) else { return nil }
+    return .optional(type)
+  }
+
+  private func elementType(_ expr: Expr) -> TypeRef? {
+    if case .type(let type) = expr { return codebase.resolve(type, from: scope) }
+    guard let path = expr.memberPath else { return nil }
+    return typeName(path.joined(separator: "."))
+  }
+}

@@ -1,0 +1,93 @@
+/// The parameters and local bindings of one function body, for looking up what a local name holds.
+struct LocalScope: Sendable {
+  /// One name a body binds, and how its value derives from the bound expression.
+  struct LocalBinding: Sendable {
+    /// How a bound name's value relates to the bound expression.
+    enum Derivation: Sendable {
+      case value
+      /// `if let c = optional`.
+      case unwrapped
+      /// `for c in children`.
+      case element
+      /// The `i` of `for (i, c) in children.enumerated()`.
+      case index
+    }
+    let type: TypeRef?
+    let value: Expr?
+    let derivation: Derivation
+    let location: SourceLocation?
+  }
+
+  private var bindings: [String: [LocalBinding]] = [:]
+
+  init(function: FunctionDecl?) {
+    guard let function else { return }
+    for parameter in function.parameters {
+      bindings[parameter.name, default: []].append(
+        LocalBinding(type: parameter.type, value: nil, derivation: .value, location: nil))
+    }
+    collect(function.body ?? [])
+  }
+
+  /// The binding of `name` that is in effect at `location`: the last one before it.
+  func binding(named name: String, before location: SourceLocation?) -> LocalBinding? {
+    guard let candidates = bindings[name] else { return nil }
+    guard let location else { return candidates.last }
+    return candidates.last { binding in binding.location.map { $0 <= location } ?? true }
+  }
+
+  private mutating func collect(_ statements: [Statement]) {
+    for statement in statements {
+      switch statement {
+      case .binding(let binding):
+        for name in binding.names {
+          // Only a single name takes the whole value; names in a tuple pattern have unknown types.
+          let single = binding.names.count == 1
+          bindings[name, default: []].append(LocalBinding(
+            type: single ? binding.type : nil, value: single ? binding.value : nil,
+            derivation: binding.unwrapsOptional ? .unwrapped : .value, location: binding.location))
+        }
+      case .forIn(let loop):
+        addLoopBindings(loop)
+        collect(loop.body)
+      case .block(let block):
+        collect(block.conditions)
+        collect(block.body)
+      case .expression(let expr, _), .return(let expr?, _):
+        collectClosures(in: expr)
+      case .assignment(let assignment):
+        collectClosures(in: assignment.value)
+      case .return(nil, _):
+        break
+      }
+    }
+  }
+
+  private mutating func addLoopBindings(_ loop: ForIn) {
+    // `for (i, c) in children.enumerated()`: `i` is the offset, `c` an element of `children`.
+    if loop.names.count == 2, case .call(let call) = loop.sequence, call.name == "enumerated",
+       let base = call.receiver {
+      bindings[loop.names[0], default: []].append(
+        LocalBinding(type: nil, value: base, derivation: .index, location: loop.location))
+      bindings[loop.names[1], default: []].append(
+        LocalBinding(type: nil, value: base, derivation: .element, location: loop.location))
+      return
+    }
+    for name in loop.names {
+      let single = loop.names.count == 1
+      bindings[name, default: []].append(
+        LocalBinding(type: nil, value: single ? loop.sequence : nil, derivation: .element, location: loop.location))
+    }
+  }
+
+  private mutating func collectClosures(in expr: Expr) {
+    // Closure parameters shadow outer names with values whose type the closure's caller decides: unknown.
+    expr.forEachClosure { closure in
+      for parameter in closure.parameters {
+        bindings[parameter, default: []].append(
+          LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+      }
+      collect(closure.body)
+    }
+  }
+}

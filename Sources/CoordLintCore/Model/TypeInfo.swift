@@ -1,0 +1,49 @@
+/// One nominal type of the analyzed program: its declarations and every extension of it, merged.
+public struct TypeInfo: Sendable {
+  /// The qualified name, the key the Codebase knows the type by: `Checkout.PaymentCoordinator`.
+  public let name: String
+  /// Nil for a type declared outside the sources (UIKit, a library) that the sources extend.
+  public let kind: TypeKind?
+  public let declarations: [TypeDecl]
+  public let extensions: [ExtensionDecl]
+
+  /// Where the type is declared, or its first extension for a type declared elsewhere.
+  public var location: SourceLocation {
+    declarations.first?.location ?? extensions.first?.location ?? SourceLocation(file: "", line: 0, column: 0)
+  }
+
+  /// The name as declared, qualified with enclosing types; differs from `name` only for file-private types that
+  /// share their name with another file's.
+  public var displayName: String { declarations.first?.qualifiedName ?? name }
+
+  /// Whether the analyzed sources declare the type itself.
+  public var isDeclaredInSources: Bool { !declarations.isEmpty }
+
+  /// The scope members are resolved in: the type's qualified name split into components.
+  public var memberScope: [String] { displayName.split(separator: ".").map(String.init) }
+
+  /// Properties from the declarations first, then from extensions, in source order.
+  public var properties: [PropertyDecl] {
+    declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
+  }
+
+  /// Methods and initializers from the declarations first, then from extensions.
+  public var functions: [FunctionDecl] {
+    declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)
+  }
+
+  public var modifiers: [String] { declarations.flatMap(\.modifiers) }
+  public var genericParameters: [GenericParameter] { declarations.first?.genericParameters ?? [] }
+}
+
+/// A direct supertype: a superclass, an adopted protocol, or a `where Self:` constraint.
+public struct SupertypeEdge: Hashable, Sendable {
+  /// The supertype's key: a qualified name of a source type, or the name of an external one.
+  public let target: String
+  /// How the source wrote it, generic arguments included: `NavigationCoordinator<AppRoute>`.
+  public let written: TypeRef
+  /// The declaration or extension that states it.
+  public let location: SourceLocation
+  /// True when the conformance comes from an extension with a `where` clause.
+  public let isConditional: Bool
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import CoordLintCore
+import Foundation
+
+/// The `coordlint` command: static analysis and diagrams of iOS coordinator flows.
+@main
+struct CoordLint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "coordlint",
+    abstract: "Static analyzer and graph visualizer for the iOS Coordinator pattern.",
+    discussion: """
+      Exit status: 0 when no finding is an error, 1 when one is, 2 for a usage, input or configuration error.
+      """,
+    version: CoordLintVersion.string,
+    subcommands: [LintCommand.self, GraphCommand.self, AuditCommand.self, DumpCommand.self, RulesCommand.self]
+  )
+
+  /// Parses and runs, mapping every failure to the documented exit codes (swift-argument-parser uses 64 for usage
+  /// errors; coordlint promises 2).
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        // Help and --version.
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = fullMessage(for: error)
+      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// The tool's version, also part of cache keys later.
+enum CoordLintVersion {
+  static let string = "0.1.0"
+}

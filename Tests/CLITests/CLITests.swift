@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// Runs the built `coordlint` binary and checks exit codes, stdout and stderr.
+@Suite struct CLITests {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The binary sits next to the test bundle in the build products folder.
+  static let binary: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("coordlint").path),
+          folder.path != "/" {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("coordlint")
+  }()
+
+  func run(_ arguments: [String], in directory: URL = CLITests.packageRoot) throws -> Result {
+    let process = Process()
+    process.executableURL = CLITests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                  stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func temporaryFolder(_ files: [String: Data]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-cli-\(UUID().uuidString)")
+    for (name, contents) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url)
+    }
+    return folder
+  }
+
+  @Test func dumpPrintsTheDocumentedJSONWithRelativePaths() throws {
+    let result = try run(["dump", "Fixtures/ProtocolBase"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let coordinators = try #require(json["coordinators"] as? [[String: Any]])
+    #expect(!coordinators.isEmpty)
+    for coordinator in coordinators {
+      for key in ["name", "file", "line", "kind", "reason", "supertypes"] { #expect(coordinator[key] != nil) }
+      #expect((coordinator["file"] as? String)?.hasPrefix("Fixtures/ProtocolBase/") == true)
+    }
+    #expect(json["files"] as? Int ?? 0 > 0)
+    #expect(json["types"] as? Int ?? 0 > 0)
+  }
+
+  @Test func dumpIsByteForByteDeterministic() throws {
+    let first = try run(["dump", "Fixtures"])
+    let second = try run(["dump", "Fixtures"])
+    #expect(first.status == 0)
+    #expect(first.stdout == second.stdout)
+  }
+
+  @Test func aMissingPathIsAnInputErrorButTheRestIsStillAnalyzed() throws {
+    let result = try run(["dump", "does-not-exist", "Fixtures/ProtocolBase"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("does-not-exist"))
+    #expect(result.stdout.contains("\"coordinators\""))
+    #expect(result.stdout.contains("Fixtures/ProtocolBase/"))
+  }
+
+  @Test func excludeGlobsSkipFiles() throws {
+    let folder = try temporaryFolder([
+      "App/AppCoordinator.swift": Data("protocol Coordinator: AnyObject { func start() }\nfinal class AppCoordinator: Coordinator { func start() {} }".utf8),
+      "App/Generated/GenCoordinator.swift": Data("final class GenCoordinator: Coordinator { func start() {} }".utf8),
+      ".hidden/HiddenCoordinator.swift": Data("final class HiddenCoordinator: Coordinator { func start() {} }".utf8),
+      "Pods/PodCoordinator.swift": Data("final class PodCoordinator: Coordinator { func start() {} }".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let all = try run(["dump"], in: folder)
+    #expect(all.stdout.contains("GenCoordinator"))
+    #expect(!all.stdout.contains("HiddenCoordinator"))
+    #expect(!all.stdout.contains("PodCoordinator"))
+    let excluded = try run(["dump", "--exclude", "Generated"], in: folder)
+    #expect(excluded.status == 0)
+    #expect(!excluded.stdout.contains("GenCoordinator"))
+    #expect(excluded.stdout.contains("\"App/AppCoordinator.swift\""))
+  }
+
+  @Test func invalidUTF8AndBrokenSyntaxWarnButDoNotStopTheRun() throws {
+    var bytes = Data("final class OddCoordinator: Coordinator { func start() {} } // ".utf8)
+    bytes.append(contentsOf: [0xFF, 0xFE])
+    let folder = try temporaryFolder([
+      "Base.swift": Data("protocol Coordinator: AnyObject { func start() }".utf8),
+      "Odd.swift": bytes,
+      "Broken.swift": Data("final class BrokenCoordinator: Coordinator { func start( { }".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(["dump"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("Odd.swift:1:1: warning: file is not valid UTF-8"))
+    #expect(result.stderr.contains("Broken.swift:"))
+    #expect(result.stdout.contains("OddCoordinator"))
+    #expect(result.stdout.contains("BrokenCoordinator"))
+  }
+
+  @Test(arguments: [["lint"], ["graph"], ["audit"], ["rules"]])
+  func unfinishedSubcommandsSaySoWithStatusTwo(_ arguments: [String]) throws {
+    let result = try run(arguments + (arguments == ["rules"] ? [] : ["Fixtures/ProtocolBase"]))
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("not implemented yet"))
+  }
+
+  @Test func usageErrorsExitWithTwo() throws {
+    let result = try run(["dump", "--no-such-flag"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--no-such-flag"))
+  }
+
+  @Test func versionAndHelpExitWithZero() throws {
+    let version = try run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.split(separator: ".").count == 3)
+    let help = try run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("dump"))
+  }
+}
