@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// `coordlint graph`: draw the coordinator flow graph.
 struct GraphCommand: ParsableCommand {
@@ -8,7 +7,6 @@ struct GraphCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    FileHandle.standardError.write(Data("coordlint: error: 'graph' is not implemented yet\n".utf8))
-    throw ExitCode(2)
+    throw notImplemented("graph")
   }
 }

@@ -79,7 +79,9 @@ extension FactExtractor {
     if syntax.is(BooleanLiteralExprSyntax.self) { return .literal(.boolean) }
     if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
     if syntax.is(RegexLiteralExprSyntax.self) { return .literal(.regex) }
-    if let ifExpr = syntax.as(IfExprSyntax.self) { return .closure(inlineBlock(expressionStatement(ExprSyntax(ifExpr)), at: ifExpr)) }
+    if let ifExpr = syntax.as(IfExprSyntax.self) {
+      return .closure(inlineBlock(expressionStatement(ExprSyntax(ifExpr)), at: ifExpr))
+    }
     if let switchExpr = syntax.as(SwitchExprSyntax.self) {
       return .closure(inlineBlock(expressionStatement(ExprSyntax(switchExpr)), at: switchExpr))
     }

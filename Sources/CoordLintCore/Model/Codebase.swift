@@ -9,6 +9,9 @@ public final class Codebase: Sendable {
   /// Every supertype of a type, nearest first (breadth-first), the type itself excluded.
   private let ancestorTable: [String: [String]]
   let resolver: NameResolver
+  /// Free functions and file-scope variables by name, first declaration wins (in file order).
+  public let freeFunctions: [String: FunctionDecl]
+  public let globalVariables: [String: PropertyDecl]
 
   public init(files: [FileFacts]) {
     self.files = files
@@ -23,6 +26,18 @@ public final class Codebase: Sendable {
       }
       modules.formUnion(file.imports.map { String($0.split(separator: ".").first ?? "") })
     }
+    var freeFunctions: [String: FunctionDecl] = [:]
+    var globalVariables: [String: PropertyDecl] = [:]
+    for file in files {
+      for function in file.functions where freeFunctions[function.name] == nil {
+        freeFunctions[function.name] = function
+      }
+      for variable in file.variables where globalVariables[variable.name] == nil {
+        globalVariables[variable.name] = variable
+      }
+    }
+    self.freeFunctions = freeFunctions
+    self.globalVariables = globalVariables
     Codebase.separateFilePrivateTypes(&declarations)
     let resolver = NameResolver(declared: Set(declarations.keys), aliases: aliases, moduleNames: modules)
     var extensions: [String: [ExtensionDecl]] = [:]

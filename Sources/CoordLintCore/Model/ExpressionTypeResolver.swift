@@ -73,7 +73,7 @@ public struct ExpressionTypeResolver: Sendable {
     if let typeKey, let property = codebase.property(named: name, in: typeKey) {
       return codebase.resolvedType(of: property)
     }
-    if let variable = codebase.files.lazy.flatMap(\.variables).first(where: { $0.name == name }) {
+    if let variable = codebase.globalVariables[name] {
       return variable.statedType.map { codebase.resolve($0, from: []) }
     }
     return typeName(name).map { .metatype($0) }
@@ -101,7 +101,7 @@ public struct ExpressionTypeResolver: Sendable {
     // An external type: Swift's naming convention makes an uppercase callee a type unless the sources declare a
     // function of that name.
     guard let last = path.split(separator: ".").last, last.first?.isUppercase == true,
-          !codebase.files.contains(where: { $0.functions.contains { $0.name == String(last) } }) else { return nil }
+          codebase.freeFunctions[String(last)] == nil else { return nil }
     return .named(keys[0])
   }
 
@@ -135,7 +135,7 @@ public struct ExpressionTypeResolver: Sendable {
       if let typeKey, let method = codebase.function(named: name, labels: call.labels, in: typeKey) {
         return returnType(of: method, selfKey: typeKey)
       }
-      if let free = codebase.files.lazy.flatMap(\.functions).first(where: { $0.name == name }) {
+      if let free = codebase.freeFunctions[name] {
         return free.returnType.map { codebase.resolve($0, from: []) }
       }
       return typeName(name)
