@@ -3,6 +3,7 @@
 public struct Analysis: Sendable {
   public let codebase: Codebase
   public let coordinators: CoordinatorIndex
+  public let lifecycle: ChildLifecycle
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
   public let diagnostics: [Diagnostic]
 
@@ -13,6 +14,8 @@ public struct Analysis: Sendable {
     codebase = Codebase(files: facts)
     // Detection runs first: every later pass asks which types are coordinators.
     coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: extraRoots).run()
+    // Children stores are collections of coordinators, so the lifecycle pass needs detection's answer.
+    lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators).run()
     self.diagnostics = diagnostics
   }
 

@@ -14,6 +14,12 @@ public struct ExpressionTypeResolver: Sendable {
     locals = LocalScope(function: function)
   }
 
+  /// The expression a local name was bound from, when it is a plain `let x = value` in effect at `location`.
+  public func boundValue(of name: String, before location: SourceLocation?) -> Expr? {
+    guard let binding = locals.binding(named: name, before: location), binding.derivation == .value else { return nil }
+    return binding.value
+  }
+
   /// The resolved type of `expr` as it would be at `location` (locals declared later are not visible).
   public func type(of expr: Expr, at location: SourceLocation? = nil) -> TypeRef? {
     type(of: expr, at: location, depth: 0)

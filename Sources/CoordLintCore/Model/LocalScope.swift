@@ -81,7 +81,22 @@ struct LocalScope: Sendable {
   }
 
   private mutating func collectClosures(in expr: Expr) {
-    // Closure parameters shadow outer names with values whose type the closure's caller decides: unknown.
+    // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
+    if case .call(let call) = expr, let name = call.name, Self.elementClosureCalls.contains(name),
+       let receiver = call.receiver, let closureArgument = call.arguments.last,
+       case .closure(let closure) = closureArgument.value {
+      let parameter = closure.parameters.first ?? "$0"
+      bindings[parameter, default: []].append(
+        LocalBinding(type: nil, value: receiver, derivation: .element, location: closure.location))
+      for other in closure.parameters.dropFirst() {
+        bindings[other, default: []].append(
+          LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+      }
+      collect(closure.body)
+      collectClosures(in: call.callee)
+      return
+    }
+    // Other closure parameters shadow outer names with values whose type the closure's caller decides: unknown.
     expr.forEachClosure { closure in
       for parameter in closure.parameters {
         bindings[parameter, default: []].append(
@@ -90,4 +105,9 @@ struct LocalScope: Sendable {
       collect(closure.body)
     }
   }
+
+  /// Collection methods whose closure's first parameter is an element of the receiver.
+  private static let elementClosureCalls: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "removeAll",
+  ]
 }

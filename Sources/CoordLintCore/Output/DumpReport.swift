@@ -15,6 +15,44 @@ public struct DumpReport: Encodable, Sendable {
     /// The chain of supertypes from the type up to its root, as written in the sources.
     public let supertypes: [String]
     public let library: String?
+    /// Children stores visible on the coordinator, its own or inherited.
+    public let childrenStores: [Store]
+    /// Every change to this coordinator's children, direct or through a wrapper, in source order.
+    public let mutations: [Mutation]
+    /// Methods of this type inferred to add, remove or clear children.
+    public let wrappers: [Wrapper]
+  }
+
+  /// A children store.
+  public struct Store: Encodable, Sendable {
+    public let name: String
+    public let owner: String
+    public let keyed: Bool
+    public let file: String
+    public let line: Int
+  }
+
+  /// A change to a children store.
+  public struct Mutation: Encodable, Sendable {
+    public let kind: ChildMutation.Kind
+    public let store: String
+    /// The child's type, or null when the code does not state it.
+    public let child: String?
+    public let via: String
+    /// For adds: `removed`, `permanent`, `orphan`, `managed` or `unknown`.
+    public let lifetime: String?
+    public let file: String
+    public let line: Int
+  }
+
+  /// An inferred wrapper method.
+  public struct Wrapper: Encodable, Sendable {
+    public let name: String
+    public let kind: ChildMutation.Kind
+    /// The 0-based parameter holding the child, for adders and removers.
+    public let parameter: Int?
+    public let file: String
+    public let line: Int
   }
 
   public let coordinators: [Coordinator]
@@ -22,10 +60,26 @@ public struct DumpReport: Encodable, Sendable {
   public let types: Int
 
   public init(_ analysis: Analysis) {
+    let lifecycle = analysis.lifecycle
+    let wrappersByOwner = Dictionary(grouping: lifecycle.wrappers.values, by: \.function.owner)
+    let mutationsByParent = Dictionary(grouping: lifecycle.mutations, by: \.parent)
     coordinators = analysis.coordinators.sorted.map { entry in
-      Coordinator(name: entry.displayName, file: entry.location.file, line: entry.location.line,
-                  column: entry.location.column, kind: entry.kind, reason: entry.reason, root: entry.root,
-                  supertypes: entry.chain.map(\.written.description), library: entry.library)
+      let stores = (lifecycle.stores[entry.name] ?? []).map {
+        Store(name: $0.name, owner: $0.owner, keyed: $0.isKeyed, file: $0.location.file, line: $0.location.line)
+      }
+      let mutations = (mutationsByParent[entry.name] ?? []).map { mutation in
+        Mutation(kind: mutation.kind, store: mutation.store, child: mutation.child, via: mutation.via,
+                 lifetime: mutation.kind == .add ? lifecycle.lifetime(of: mutation).name : nil,
+                 file: mutation.location.file, line: mutation.location.line)
+      }
+      let wrappers = (wrappersByOwner[entry.name] ?? []).sorted { $0.function < $1.function }.map {
+        Wrapper(name: $0.function.selector, kind: $0.kind, parameter: $0.parameterIndex,
+                file: $0.function.location.file, line: $0.function.location.line)
+      }
+      return Coordinator(name: entry.displayName, file: entry.location.file, line: entry.location.line,
+                         column: entry.location.column, kind: entry.kind, reason: entry.reason, root: entry.root,
+                         supertypes: entry.chain.map(\.written.description), library: entry.library,
+                         childrenStores: stores, mutations: mutations, wrappers: wrappers)
     }
     files = analysis.codebase.files.count
     types = analysis.codebase.declaredTypeNames.count

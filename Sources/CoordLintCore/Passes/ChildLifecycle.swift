@@ -1,0 +1,159 @@
+/// The children of every coordinator: stores, every change to them, inferred wrappers, and the questions the
+/// lifecycle rules ask (is a removal reachable, can an add run twice, does a child signal that it finished).
+public struct ChildLifecycle: Sendable {
+  /// How long an added child stays in its parent.
+  public enum Lifetime: Equatable, Sendable {
+    /// Removed again by a reachable removal.
+    case removed
+    /// Added once on the start path and never finished: a tab root, kept for the parent's life.
+    case permanent
+    /// Never removed although its flow can end while the parent lives on.
+    case orphan(repeatable: Bool, finishSignals: [FunctionSummary.SelfHandoff])
+    /// The parent is a library base that manages children itself.
+    case managed
+    /// The child's type is unknown: nothing is claimed.
+    case unknown
+
+    public var name: String {
+      switch self {
+      case .removed: return "removed"
+      case .permanent: return "permanent"
+      case .orphan: return "orphan"
+      case .managed: return "managed"
+      case .unknown: return "unknown"
+      }
+    }
+  }
+
+  public let codebase: Codebase
+  public let coordinators: CoordinatorIndex
+  /// The children stores visible on each coordinator.
+  public let stores: [String: [ChildrenStore]]
+  /// Every change to a store, sorted by location.
+  public let mutations: [ChildMutation]
+  public let wrappers: [FunctionRef: ChildWrapper]
+  public let summaries: [FunctionSummary]
+  private let summaryIndex: [FunctionRef: Int]
+  private let callsByName: [String: [(caller: Int, call: FunctionSummary.CallSite)]]
+  private let requirementNames: Set<String>
+
+  init(codebase: Codebase, coordinators: CoordinatorIndex, stores: [String: [ChildrenStore]],
+       mutations: [ChildMutation], wrappers: [FunctionRef: ChildWrapper], summaries: [FunctionSummary]) {
+    self.codebase = codebase
+    self.coordinators = coordinators
+    self.stores = stores
+    self.mutations = mutations
+    self.wrappers = wrappers
+    self.summaries = summaries
+    var index: [FunctionRef: Int] = [:]
+    var calls: [String: [(Int, FunctionSummary.CallSite)]] = [:]
+    for (position, summary) in summaries.enumerated() {
+      index[summary.function] = position
+      for call in summary.calls { calls[call.name, default: []].append((position, call)) }
+    }
+    summaryIndex = index
+    callsByName = calls
+    requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
+  }
+
+  public func summary(of function: FunctionRef) -> FunctionSummary? {
+    summaryIndex[function].map { summaries[$0] }
+  }
+
+  /// Changes whose parent is `key` itself.
+  public func mutations(ofParent key: String) -> [ChildMutation] {
+    mutations.filter { $0.parent == key }
+  }
+
+  // MARK: - Reachability
+
+  /// Whether anything can run `function`: it is called somewhere, overrides, implements a protocol requirement,
+  /// is exposed to Objective-C, or is an initializer or property code. A `deinit` never runs while children live.
+  public func isReachable(_ function: FunctionRef) -> Bool {
+    guard let summary = summary(of: function) else { return false }
+    guard let decl = summary.decl else { return true }
+    switch decl.kind {
+    case .deinitializer: return false
+    case .initializer: return true
+    case .function: break
+    }
+    if callsByName[function.name] != nil { return true }
+    if decl.modifiers.contains("override") || decl.attributes.contains(where: { ["objc", "IBAction"].contains($0) }) {
+      return true
+    }
+    return requirementNames.contains(function.name)
+  }
+
+  /// Whether `function` runs only once per coordinator: an initializer, a `start…` method, or a method called
+  /// only from such functions, directly and not from a kept closure.
+  public func runsOnce(_ function: FunctionRef) -> Bool {
+    var visiting = Set<FunctionRef>()
+    return runsOnce(function, visiting: &visiting)
+  }
+
+  private func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
+    guard let summary = summary(of: function) else { return false }
+    guard let decl = summary.decl else { return true }
+    if decl.kind == .initializer || decl.name.hasPrefix("start") { return true }
+    if decl.modifiers.contains("override") || requirementNames.contains(decl.name) { return false }
+    guard visiting.insert(function).inserted else { return false }
+    let callers = (callsByName[function.name] ?? []).filter { entry in
+      entry.call.targets.isEmpty || entry.call.targets.contains(function)
+    }
+    guard !callers.isEmpty else { return false }
+    return callers.allSatisfy { entry in
+      !entry.call.targets.isEmpty && entry.call.trigger == .body
+        && runsOnce(summaries[entry.caller].function, visiting: &visiting)
+    }
+  }
+
+  // MARK: - Finishing
+
+  /// Where `child`'s code hands itself to a back reference that `parent` can be: its finish signals.
+  public func finishSignals(of child: String, to parent: String) -> [FunctionSummary.SelfHandoff] {
+    let lineage = Set(codebase.lineage(of: child))
+    return summaries.filter { summary in
+      summary.owner.map(lineage.contains) == true && !summary.selfHandoffs.isEmpty && isReachable(summary.function)
+    }.flatMap(\.selfHandoffs).filter { codebase.isSubtype(parent, of: $0.propertyType) }
+  }
+
+  /// The handler in `parent` that receives a finish signal: the method the child calls.
+  public func handler(for signal: FunctionSummary.SelfHandoff, in parent: String) -> FoundMember<FunctionDecl>? {
+    codebase.functions(named: signal.method, in: parent).first { $0.decl.body != nil }
+  }
+
+  // MARK: - Coverage
+
+  /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
+  public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
+    mutations.filter { removal in
+      guard removal.kind != .add, removal.store == add.store,
+            codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
+            !(removal.wrapper == nil && wrappers[removal.function] != nil),
+            removal.trigger == .handler || isReachable(removal.function) else { return false }
+      if removal.kind == .removeAll { return !isTeardown(removal) }
+      guard let removed = removal.child, let child = add.child else { return true }
+      return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
+    }
+  }
+
+  /// A clear that is part of the parent's own finish (it also hands `self` up): it frees the children only when
+  /// the parent itself ends.
+  private func isTeardown(_ removal: ChildMutation) -> Bool {
+    let function = removal.wrapper ?? removal.function
+    return !(summary(of: function)?.selfHandoffs.isEmpty ?? true)
+  }
+
+  /// How long the child of an add stays in its parent.
+  public func lifetime(of add: ChildMutation) -> Lifetime {
+    // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
+    guard add.kind == .add, add.wrapper != nil || wrappers[add.function] == nil else { return .unknown }
+    if coordinators.isLibraryManaged(add.parent) { return .managed }
+    guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
+    if !coveringRemovals(for: add).isEmpty { return .removed }
+    let repeatable = add.trigger == .handler || !runsOnce(add.function)
+    let signals = finishSignals(of: child, to: add.parent)
+    if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }
+    return .permanent
+  }
+}

@@ -1,0 +1,148 @@
+/// Finds every change to a coordinator's children: direct store changes, wrapper methods inferred from their
+/// bodies (transitively, in base classes and protocol extensions too) and the calls of those wrappers.
+public struct ChildLifecyclePass: Sendable {
+  public let codebase: Codebase
+  public let coordinators: CoordinatorIndex
+
+  public init(codebase: Codebase, coordinators: CoordinatorIndex) {
+    self.codebase = codebase
+    self.coordinators = coordinators
+  }
+
+  public func run() -> ChildLifecycle {
+    let stores = StoreTable(codebase: codebase, coordinators: coordinators)
+    var summaries = summarize(stores: stores)
+    let wrappers = inferWrappers(summaries)
+    var mutations: [ChildMutation] = []
+    for summary in summaries {
+      mutations.append(contentsOf: summary.changes.map { change in
+        ChildMutation(kind: change.kind, parent: change.parent, store: change.store.name,
+                      child: childType(change.childExpr, kind: change.kind, in: summary, at: change.location),
+                      childExpr: change.childExpr, via: change.via, wrapper: nil, trigger: change.trigger,
+                      function: summary.function, location: change.location)
+      })
+      for call in summary.calls {
+        guard let receiver = call.receiverType else { continue }
+        // A call through a protocol can reach each conformer's implementation; each one that is a wrapper
+        // changes its own owner's children.
+        for wrapper in call.targets.compactMap({ wrappers[$0] }) where wrapper.function != summary.function {
+          let owner = wrapper.function.owner
+          let parent = owner != receiver && codebase.isSubtype(owner, of: receiver) ? owner : receiver
+          let argument = wrapper.parameterIndex.flatMap { $0 < call.arguments.count ? call.arguments[$0].value : nil }
+          mutations.append(ChildMutation(
+            kind: wrapper.kind, parent: parent, store: wrapper.store,
+            child: childType(argument, kind: wrapper.kind, in: summary, at: call.location), childExpr: argument,
+            via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
+            location: call.location))
+        }
+      }
+    }
+    summaries.sort { $0.function.location < $1.function.location }
+    mutations.sort { ($0.location, $0.via) < ($1.location, $1.via) }
+    var storesByCoordinator: [String: [ChildrenStore]] = [:]
+    for key in coordinators.entries.keys { storesByCoordinator[key] = stores.stores(in: key) }
+    return ChildLifecycle(codebase: codebase, coordinators: coordinators, stores: storesByCoordinator,
+                          mutations: mutations, wrappers: wrappers, summaries: summaries)
+  }
+
+  // MARK: - Summaries
+
+  private func summarize(stores: StoreTable) -> [FunctionSummary] {
+    var result: [FunctionSummary] = []
+    for key in codebase.types.keys.sorted() {
+      guard let info = codebase.types[key] else { continue }
+      for function in info.functions {
+        guard let body = function.body else { continue }
+        let ref = FunctionRef(owner: key, selector: function.selector, name: function.name,
+                              location: function.location)
+        var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: key, function: ref,
+                                         decl: function)
+        walker.walk(body)
+        result.append(walker.summary)
+      }
+      for property in info.properties {
+        var statements = property.accessorBody
+        if let initializer = property.initializer { statements.append(.expression(initializer, property.location)) }
+        guard !statements.isEmpty else { continue }
+        let ref = FunctionRef(owner: key, selector: property.name, name: property.name, location: property.location)
+        var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: key, function: ref, decl: nil)
+        walker.walk(statements)
+        result.append(walker.summary)
+      }
+    }
+    for file in codebase.files {
+      for function in file.functions {
+        let ref = FunctionRef(owner: "", selector: function.selector, name: function.name, location: function.location)
+        var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: nil, function: ref, decl: function)
+        walker.walk(function.body ?? [])
+        result.append(walker.summary)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Wrappers
+
+  /// Adders, removers and clearers: directly from store changes of a parameter (or of the whole own store), then
+  /// transitively through calls on `self`, until nothing changes.
+  private func inferWrappers(_ summaries: [FunctionSummary]) -> [FunctionRef: ChildWrapper] {
+    var wrappers: [FunctionRef: ChildWrapper] = [:]
+    var stores: [FunctionRef: String] = [:]
+    for summary in summaries where summary.decl != nil {
+      // Only what runs when the function runs makes it a wrapper: not a closure it stores for later.
+      for change in summary.changes where change.parent == summary.owner && change.trigger == .body {
+        if change.kind == .removeAll {
+          record(&wrappers, &stores, summary.function, .removeAll, nil, change.store.name)
+        } else if let root = change.childExpr?.rootName, let index = summary.parameterIndex(named: root) {
+          record(&wrappers, &stores, summary.function, change.kind, index, change.store.name)
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for summary in summaries where summary.decl != nil {
+        for call in summary.calls where call.isOnSelf && call.trigger == .body {
+          guard let target = call.targets.lazy.compactMap({ wrappers[$0] }).first,
+                wrappers[summary.function] == nil else { continue }
+          if target.kind == .removeAll {
+            record(&wrappers, &stores, summary.function, .removeAll, nil, stores[target.function] ?? "")
+            changed = true
+          } else if let index = target.parameterIndex, index < call.arguments.count,
+                    let root = call.arguments[index].value.rootName,
+                    let own = summary.parameterIndex(named: root) {
+            record(&wrappers, &stores, summary.function, target.kind, own, stores[target.function] ?? "")
+            changed = true
+          }
+        }
+      }
+    }
+    return wrappers.mapValues { ChildWrapper(function: $0.function, kind: $0.kind, parameterIndex: $0.parameterIndex,
+                                             store: stores[$0.function] ?? "") }
+  }
+
+  private func record(_ wrappers: inout [FunctionRef: ChildWrapper], _ stores: inout [FunctionRef: String],
+                      _ function: FunctionRef, _ kind: ChildMutation.Kind, _ index: Int?, _ store: String) {
+    // A function that both adds and removes (a "replace") keeps its first role; adds win over clears.
+    guard wrappers[function] == nil else { return }
+    wrappers[function] = ChildWrapper(function: function, kind: kind, parameterIndex: index, store: store)
+    stores[function] = store
+  }
+
+  // MARK: - Which child
+
+  /// The child's type: what the code states, and for a factory declared to return a protocol, the one concrete
+  /// coordinator it builds.
+  private func childType(_ expr: Expr?, kind: ChildMutation.Kind, in summary: FunctionSummary,
+                         at location: SourceLocation) -> String? {
+    guard let expr else { return nil }
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: summary.owner, function: summary.decl)
+    guard let stated = resolver.type(of: expr, at: location)?.unwrapped.nominalName else { return nil }
+    if codebase.type(stated)?.kind == .protocol, kind == .add,
+       let concrete = FactoryInspector(codebase: codebase, coordinators: coordinators)
+        .concreteType(of: expr, resolver: resolver, summary: summary, at: location) {
+      return concrete
+    }
+    return stated
+  }
+}

@@ -1,0 +1,73 @@
+/// A stored property of a coordinator that holds its children: a collection of coordinators, whatever its name.
+public struct ChildrenStore: Hashable, Sendable {
+  /// The type that declares the property (the coordinator, a base class or a protocol it adopts).
+  public let owner: String
+  public let name: String
+  /// Dictionaries are keyed: children are added with `store[key] = child` and removed with `= nil`.
+  public let isKeyed: Bool
+  public let location: SourceLocation
+}
+
+/// A function of the analyzed program, identified by its owner and selector.
+public struct FunctionRef: Hashable, Sendable, Comparable {
+  /// The owning type's key, or `""` for a free function.
+  public let owner: String
+  public let selector: String
+  public let name: String
+  public let location: SourceLocation
+
+  public static func < (lhs: FunctionRef, rhs: FunctionRef) -> Bool { lhs.location < rhs.location }
+}
+
+/// One change to a children store, written directly or through a wrapper method.
+public struct ChildMutation: Hashable, Sendable {
+  /// What the change does to the store.
+  public enum Kind: String, Codable, Sendable {
+    case add, remove, removeAll
+  }
+
+  /// Under what circumstances the statement runs.
+  public enum Trigger: String, Codable, Sendable {
+    /// Directly in a function body (or a closure run on the spot, such as `forEach`).
+    case body
+    /// In a closure kept as an event handler (a stored callback, a subscription): it can run many times.
+    case handler
+  }
+
+  public let kind: Kind
+  /// The coordinator (or coordinator protocol) whose store changes.
+  public let parent: String
+  public let store: String
+  /// The child's resolved type, nil when unknown (then no rule fires on it).
+  public let child: String?
+  /// The added or removed value as written, when there is one.
+  public let childExpr: Expr?
+  /// `append`, `remove(at:)`, `filter`, or the wrapper's name: `addChild`, `store`.
+  public let via: String
+  /// The wrapper method called, when the change goes through one (this is then its call site).
+  public let wrapper: FunctionRef?
+  public let trigger: Trigger
+  /// The function the statement is in.
+  public let function: FunctionRef
+  public let location: SourceLocation
+
+  /// Whether the change is a wrapper's call site rather than a store method.
+  public var isWrapperCall: Bool { wrapper != nil }
+}
+
+/// A method inferred to add, remove or clear children: its body (or a wrapper it calls) changes a store.
+public struct ChildWrapper: Hashable, Sendable {
+  public let function: FunctionRef
+  public let kind: ChildMutation.Kind
+  /// The parameter holding the child, for adders and removers.
+  public let parameterIndex: Int?
+  /// The store the wrapper changes.
+  public let store: String
+
+  public init(function: FunctionRef, kind: ChildMutation.Kind, parameterIndex: Int?, store: String = "") {
+    self.function = function
+    self.kind = kind
+    self.parameterIndex = parameterIndex
+    self.store = store
+  }
+}

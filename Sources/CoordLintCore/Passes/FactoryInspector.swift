@@ -1,0 +1,73 @@
+/// Looks inside a factory declared to return a protocol (`func coordinator(listener:) -> Coordinating`) for the
+/// concrete coordinator it builds, so a child made by a container is known by its real type.
+struct FactoryInspector {
+  let codebase: Codebase
+  let coordinators: CoordinatorIndex
+
+  /// The one concrete coordinator every `return` of the called factory yields, or nil if there is not exactly one.
+  func concreteType(of expr: Expr, resolver: ExpressionTypeResolver, summary: FunctionSummary,
+                    at location: SourceLocation, depth: Int = 0) -> String? {
+    guard depth < 4 else { return nil }
+    switch expr {
+    case .name(let name):
+      guard let value = resolver.boundValue(of: name, before: location) else { return nil }
+      return concreteType(of: value, resolver: resolver, summary: summary, at: location, depth: depth + 1)
+    case .cast(let inner, _, _):
+      return concreteType(of: inner, resolver: resolver, summary: summary, at: location, depth: depth + 1)
+    case .call(let call):
+      let candidates = factories(for: call, resolver: resolver, owner: summary.owner)
+      guard !candidates.isEmpty else { return nil }
+      var found = Set<String>()
+      for factory in candidates {
+        let inner = ExpressionTypeResolver(codebase: codebase, typeKey: factory.owner.name, function: factory.decl)
+        for returned in returnedExpressions(factory.decl.body ?? []) {
+          guard let type = inner.type(of: returned.expr, at: returned.location)?.unwrapped.nominalName,
+                coordinators.isCoordinator(type), codebase.type(type)?.kind != .protocol else { return nil }
+          found.insert(type)
+        }
+      }
+      return found.count == 1 ? found.first : nil
+    default:
+      return nil
+    }
+  }
+
+  /// The function bodies a call can run: the declaration found, or every implementation of a requirement.
+  private func factories(for call: Call, resolver: ExpressionTypeResolver, owner: String?)
+    -> [FoundMember<FunctionDecl>] {
+    guard let name = call.name else { return [] }
+    let receiver: String?
+    switch call.callee {
+    case .name: receiver = owner
+    case .member(let base?, _): receiver = resolver.type(of: base)?.unwrapped.nominalName
+    default: receiver = nil
+    }
+    guard let receiver, let found = codebase.function(named: name, labels: call.labels, in: receiver) else {
+      return []
+    }
+    if found.decl.body != nil, found.owner.kind != .protocol { return [found] }
+    return codebase.types.values.sorted { $0.name < $1.name }.flatMap { info -> [FoundMember<FunctionDecl>] in
+      guard info.name != found.owner.name, codebase.isSubtype(info.name, of: found.owner.name) else { return [] }
+      return info.functions.filter { $0.selector == found.decl.selector && $0.body != nil }
+        .map { FoundMember(owner: info, decl: $0) }
+    }
+  }
+
+  /// `return` values, and the value of a single-expression body (an implicit return).
+  private func returnedExpressions(_ body: [Statement]) -> [(expr: Expr, location: SourceLocation)] {
+    if body.count == 1, case .expression(let expr, let location) = body[0] { return [(expr, location)] }
+    var result: [(Expr, SourceLocation)] = []
+    func collect(_ statements: [Statement]) {
+      for statement in statements {
+        switch statement {
+        case .return(let expr?, let location): result.append((expr, location))
+        case .block(let block): collect(block.body)
+        case .forIn(let loop): collect(loop.body)
+        default: break
+        }
+      }
+    }
+    collect(body)
+    return result
+  }
+}

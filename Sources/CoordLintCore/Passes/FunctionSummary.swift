@@ -1,0 +1,52 @@
+/// What one function body does that the lifecycle and wiring analyses need: store changes, calls, hand-offs of
+/// `self`.
+public struct FunctionSummary: Sendable {
+  /// A store change written directly in the body (`children.append(c)`, `children = children.filter { … }`).
+  public struct StoreChange: Sendable {
+    public let kind: ChildMutation.Kind
+    public let parent: String
+    public let store: ChildrenStore
+    public let childExpr: Expr?
+    public let via: String
+    public let trigger: ChildMutation.Trigger
+    public let location: SourceLocation
+  }
+
+  /// A call with the functions it can reach.
+  public struct CallSite: Sendable {
+    public let name: String
+    /// Every function the call can dispatch to: the one found by lookup and, for a protocol requirement, each
+    /// implementation in a conforming type.
+    public let targets: [FunctionRef]
+    /// The receiver's type key: the enclosing type for `self`/implicit calls.
+    public let receiverType: String?
+    public let isOnSelf: Bool
+    public let arguments: [Argument]
+    public let trigger: ChildMutation.Trigger
+    public let location: SourceLocation
+  }
+
+  /// `delegate?.didFinish(self)`: the object passes itself to one of its own properties' methods.
+  public struct SelfHandoff: Hashable, Sendable {
+    public let property: String
+    /// The property's type key: whoever it points to must be one of these.
+    public let propertyType: String
+    public let method: String
+    public let location: SourceLocation
+  }
+
+  public let function: FunctionRef
+  /// Nil for property accessors and initializer expressions.
+  public let decl: FunctionDecl?
+  public let owner: String?
+  public var changes: [StoreChange] = []
+  public var calls: [CallSite] = []
+  public var selfHandoffs: [SelfHandoff] = []
+  /// Names of locals bound from a constructor of a coordinator type, for the unretained-coordinator rule.
+  public var isInitializer: Bool { decl?.kind == .initializer }
+
+  /// The parameter index named `name`, if `name` is a parameter.
+  public func parameterIndex(named name: String) -> Int? {
+    decl?.parameters.firstIndex { $0.name == name }
+  }
+}

@@ -1,0 +1,348 @@
+/// Walks one function body and records its store changes, calls and hand-offs of `self`.
+struct LifecycleBodyWalker {
+  let codebase: Codebase
+  let stores: StoreTable
+  let resolver: ExpressionTypeResolver
+  let owner: String?
+  private(set) var summary: FunctionSummary
+  /// Locals bound so far, for finding what a `remove(at: index)` index was computed from.
+  private var locals: [String: Expr] = [:]
+  private var loops: [ForIn] = []
+  private var conditions: [Expr] = []
+  private var trigger: ChildMutation.Trigger = .body
+
+  init(codebase: Codebase, stores: StoreTable, owner: String?, function: FunctionRef, decl: FunctionDecl?) {
+    self.codebase = codebase
+    self.stores = stores
+    self.owner = owner
+    resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
+    summary = FunctionSummary(function: function, decl: decl, owner: owner)
+  }
+
+  mutating func walk(_ statements: [Statement]) {
+    for statement in statements { walk(statement) }
+  }
+
+  private mutating func walk(_ statement: Statement) {
+    switch statement {
+    case .expression(let expr, let location):
+      visit(expr, at: location)
+    case .assignment(let assignment):
+      recordAssignment(assignment)
+      visit(assignment.target, at: assignment.location)
+      visitValue(assignment.value, at: assignment.location, storedInProperty: true)
+    case .binding(let binding):
+      if let value = binding.value {
+        if binding.names.count == 1 { locals[binding.names[0]] = value }
+        visit(value, at: binding.location)
+      }
+    case .forIn(let loop):
+      visit(loop.sequence, at: loop.location)
+      loops.append(loop)
+      if let condition = loop.whereClause { conditions.append(condition) }
+      walk(loop.body)
+      if loop.whereClause != nil { conditions.removeLast() }
+      loops.removeLast()
+    case .block(let block):
+      let added = block.conditions.compactMap { statement -> Expr? in
+        if case .expression(let expr, _) = statement { return expr }
+        return nil
+      }
+      walk(block.conditions)
+      conditions.append(contentsOf: added)
+      walk(block.body)
+      conditions.removeLast(added.count)
+    case .return(let expr?, let location):
+      visit(expr, at: location)
+    case .return(nil, _):
+      break
+    }
+  }
+
+  // MARK: - Expressions
+
+  /// Visits an expression tree for calls and closures.
+  private mutating func visit(_ expr: Expr, at location: SourceLocation) {
+    switch expr {
+    case .call(let call):
+      recordCall(call)
+      visit(call.callee, at: call.location)
+      for argument in call.arguments {
+        if case .closure(let closure) = argument.value {
+          walkClosure(closure, trigger: closureTrigger(for: call))
+        } else {
+          visit(argument.value, at: call.location)
+        }
+      }
+    case .closure(let closure):
+      // A closure used as a value and not passed to a call (`let f = { … }`) runs whenever it is called.
+      walkClosure(closure, trigger: .handler)
+    case .member(let base?, _): visit(base, at: location)
+    case .subscriptAccess(let base, let arguments):
+      visit(base, at: location)
+      for argument in arguments { visit(argument.value, at: location) }
+    case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner): visit(inner, at: location)
+    case .array(let elements), .other(let elements): for element in elements { visit(element, at: location) }
+    case .dictionary(let entries):
+      for entry in entries {
+        visit(entry.key, at: location)
+        visit(entry.value, at: location)
+      }
+    case .binary(_, let lhs, let rhs):
+      visit(lhs, at: location)
+      visit(rhs, at: location)
+    case .ternary(let condition, let then, let otherwise):
+      visit(condition, at: location)
+      visit(then, at: location)
+      visit(otherwise, at: location)
+    case .name, .member(nil, _), .type, .literal: break
+    }
+  }
+
+  /// A value assigned to a property: a closure there is a stored callback.
+  private mutating func visitValue(_ expr: Expr, at location: SourceLocation, storedInProperty: Bool) {
+    if case .closure(let closure) = expr, storedInProperty {
+      walkClosure(closure, trigger: .handler)
+    } else {
+      visit(expr, at: location)
+    }
+  }
+
+  private mutating func walkClosure(_ closure: Closure, trigger newTrigger: ChildMutation.Trigger) {
+    let saved = trigger
+    if newTrigger == .handler { trigger = .handler }
+    walk(closure.body)
+    trigger = saved
+  }
+
+  /// Whether a closure passed to `call` runs on the spot or is kept to run on events.
+  private func closureTrigger(for call: Call) -> ChildMutation.Trigger {
+    guard let name = call.name else { return .body }
+    if KnownTypes.immediateClosureCalls.contains(name) { return .body }
+    if KnownTypes.subscriptionCalls.contains(name) { return .handler }
+    // A closure handed to an initializer is kept by the new object: a callback such as `onFinish`.
+    if case .metatype? = resolver.type(of: call.callee) { return .handler }
+    return .body
+  }
+
+  // MARK: - Store changes
+
+  private mutating func recordCall(_ call: Call) {
+    guard let name = call.name else { return }
+    if let receiver = call.receiver, let (parent, store) = storeReference(receiver) {
+      recordStoreMethod(name, call: call, parent: parent, store: store)
+      return
+    }
+    // `childCoordinators.filter { … }` assigned back is handled with the assignment.
+    let receiverType: String?
+    let isOnSelf: Bool
+    switch call.callee {
+    case .name:
+      receiverType = owner
+      isOnSelf = owner != nil
+    case .member(let base?, _):
+      isOnSelf = base.isSelf || base == .name("super")
+      receiverType = base == .name("super")
+        ? owner.flatMap { codebase.directSupertypes[$0]?.first?.target }
+        : resolver.type(of: base, at: call.location)?.unwrapped.nominalName
+    default:
+      return
+    }
+    let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil)
+    summary.calls.append(FunctionSummary.CallSite(
+      name: name, targets: targets, receiverType: receiverType, isOnSelf: isOnSelf, arguments: call.arguments,
+      trigger: trigger, location: call.location))
+    recordSelfHandoff(call, name: name)
+  }
+
+  private mutating func recordSelfHandoff(_ call: Call, name: String) {
+    guard call.arguments.contains(where: { $0.value.isSelf }), let owner,
+          case .member(let base?, _) = call.callee, let path = base.memberPathDroppingSelf, path.count == 1,
+          let property = codebase.property(named: path[0], in: owner),
+          let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return }
+    summary.selfHandoffs.append(FunctionSummary.SelfHandoff(
+      property: path[0], propertyType: type, method: name, location: call.location))
+  }
+
+  private mutating func recordStoreMethod(_ name: String, call: Call, parent: String, store: ChildrenStore) {
+    let first = call.arguments.first
+    func change(_ kind: ChildMutation.Kind, _ child: Expr?, via: String) {
+      summary.changes.append(FunctionSummary.StoreChange(
+        kind: kind, parent: parent, store: store, childExpr: child, via: via, trigger: trigger,
+        location: call.location))
+    }
+    switch (name, call.labels) {
+    case ("append", [nil]), ("insert", [nil]), ("insert", [nil, "at"]), ("updateValue", [nil, "forKey"]):
+      change(.add, first?.value, via: name)
+    case ("append", ["contentsOf"]), ("insert", ["contentsOf", "at"]), ("formUnion", [nil]):
+      for element in elements(of: first?.value) { change(.add, element, via: name) }
+    case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+      change(.removeAll, nil, via: "removeAll")
+    case ("removeAll", ["where"]), ("removeAll", [nil]):
+      change(.remove, identity(inPredicate: first?.value), via: "removeAll(where:)")
+    case ("remove", ["at"]):
+      change(.remove, first.flatMap { identity(ofIndex: $0.value, store: store) }, via: "remove(at:)")
+    case ("remove", [nil]), ("removeValue", ["forKey"]), ("subtract", [nil]):
+      change(.remove, first?.value, via: name)
+    case ("removeFirst", _), ("removeLast", _), ("popLast", _), ("popFirst", _), ("removeSubrange", _):
+      change(.remove, nil, via: name)
+    default:
+      break
+    }
+  }
+
+  private mutating func recordAssignment(_ assignment: Assignment) {
+    let location = assignment.location
+    func change(_ kind: ChildMutation.Kind, _ parent: String, _ store: ChildrenStore, _ child: Expr?, _ via: String) {
+      summary.changes.append(FunctionSummary.StoreChange(
+        kind: kind, parent: parent, store: store, childExpr: child, via: via, trigger: trigger, location: location))
+    }
+    // `children[key] = child` / `children[key] = nil`.
+    if case .subscriptAccess(let base, let keys) = assignment.target, let (parent, store) = storeReference(base) {
+      if assignment.value == .literal(.nil) {
+        change(.remove, parent, store, keys.first?.value, "subscript = nil")
+      } else {
+        change(.add, parent, store, assignment.value, "subscript")
+      }
+      return
+    }
+    guard let (parent, store) = storeReference(assignment.target) else { return }
+    switch assignment.op {
+    case "+=":
+      for element in elements(of: assignment.value) { change(.add, parent, store, element, "+=") }
+    case "=":
+      switch assignment.value {
+      case .array(let elements) where elements.isEmpty:
+        change(.removeAll, parent, store, nil, "= []")
+      case .dictionary(let entries) where entries.isEmpty:
+        change(.removeAll, parent, store, nil, "= [:]")
+      case .array(let elements):
+        change(.removeAll, parent, store, nil, "=")
+        for element in elements { change(.add, parent, store, element, "=") }
+      case .call(let call):
+        // `children = children.filter { $0 !== child }`, `children = Array(children.dropLast())`.
+        if let name = call.name, ["filter", "dropLast", "dropFirst", "prefix", "suffix"].contains(name) {
+          change(.remove, parent, store, name == "filter" ? identity(inPredicate: call.arguments.first?.value) : nil,
+                 name)
+        }
+      default:
+        break
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Whether `expr` names a children store, and whose.
+  private func storeReference(_ expr: Expr) -> (String, ChildrenStore)? {
+    if case .name(let name) = expr, let owner, locals[name] == nil, summary.parameterIndex(named: name) == nil,
+       let store = stores.store(named: name, in: owner) {
+      return (owner, store)
+    }
+    if case .member(let base?, let name) = expr {
+      if base.isSelf, let owner, let store = stores.store(named: name, in: owner) { return (owner, store) }
+      if let type = resolver.type(of: base)?.unwrapped.nominalName, let store = stores.store(named: name, in: type) {
+        return (type, store)
+      }
+    }
+    return nil
+  }
+
+  /// The elements of an array literal, or the expression itself standing for its elements.
+  private func elements(of expr: Expr?) -> [Expr?] {
+    guard let expr else { return [nil] }
+    if case .array(let elements) = expr { return elements }
+    return [nil]
+  }
+
+  /// The value a predicate compares elements with: `child` in `{ $0 === child }` or `{ $0.type != child.type }`.
+  private func identity(inPredicate expr: Expr?) -> Expr? {
+    guard case .closure(let closure)? = expr else { return nil }
+    let elementNames = Set(closure.parameters + ["$0"])
+    return ExprSearch.comparedOperand(in: closure.body) { operand in
+      operand.rootName.map(elementNames.contains) ?? false
+    }
+  }
+
+  /// What a `remove(at: index)` index points at: the loop element compared in `where`/`if`, or the value searched
+  /// with `firstIndex(where:)` / `firstIndex(of:)`.
+  private func identity(ofIndex index: Expr, store: ChildrenStore) -> Expr? {
+    guard case .name(let name) = index else { return nil }
+    for loop in loops.reversed() where loop.names.count == 2 && loop.names[0] == name {
+      let element = loop.names[1]
+      for condition in conditions.reversed() {
+        if let other = ExprSearch.comparedOperand(in: [.expression(condition, loop.location)], isElement: {
+          $0.rootName == element
+        }) {
+          return other
+        }
+      }
+    }
+    guard case .call(let call)? = locals[name], let method = call.name,
+          ["firstIndex", "index", "lastIndex"].contains(method) else { return nil }
+    if call.labels == ["of"] { return call.arguments.first?.value }
+    return identity(inPredicate: call.arguments.first?.value)
+  }
+
+  /// The functions a call can reach: lookup on the receiver's type, and for a protocol requirement every
+  /// conforming type's implementation.
+  private func callTargets(name: String, labels: [String?], on receiverType: String?, isFree: Bool) -> [FunctionRef] {
+    if isFree {
+      guard let free = codebase.freeFunctions[name] else { return [] }
+      return [FunctionRef(owner: "", selector: free.selector, name: name, location: free.location)]
+    }
+    guard let receiverType, let found = codebase.function(named: name, labels: labels, in: receiverType) else {
+      return []
+    }
+    var targets = [FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: name,
+                               location: found.decl.location)]
+    if found.decl.body == nil || found.owner.kind == .protocol {
+      targets.append(contentsOf: stores.implementations(of: found.decl.selector, name: name, for: found.owner.name))
+    }
+    return targets
+  }
+}
+
+extension Expr {
+  /// The first name of a member chain: `child` for `child.type`, `$0` for `$0`.
+  var rootName: String? {
+    switch self {
+    case .name(let name): return name
+    case .member(let base?, _): return base.rootName
+    case .call(let call): return call.callee.rootName
+    default: return nil
+    }
+  }
+}
+
+/// Searches statements for comparisons.
+enum ExprSearch {
+  /// In `a === b`, `a !== b`, `a == b`, `a != b` where one side is an element (per `isElement`), the other side.
+  static func comparedOperand(in statements: [Statement], isElement: (Expr) -> Bool) -> Expr? {
+    for statement in statements {
+      let exprs: [Expr]
+      switch statement {
+      case .expression(let expr, _), .return(let expr?, _): exprs = [expr]
+      case .block(let block): if let found = comparedOperand(in: block.conditions + block.body, isElement: isElement) {
+        return found
+      } else { continue }
+      default: continue
+      }
+      for expr in exprs {
+        if let found = comparedOperand(in: expr, isElement: isElement) { return found }
+      }
+    }
+    return nil
+  }
+
+  private static func comparedOperand(in expr: Expr, isElement: (Expr) -> Bool) -> Expr? {
+    guard case .binary(let op, let lhs, let rhs) = expr else { return nil }
+    if ["===", "!==", "==", "!="].contains(op) {
+      if isElement(lhs), !isElement(rhs) { return rhs }
+      if isElement(rhs), !isElement(lhs) { return lhs }
+    }
+    return comparedOperand(in: lhs, isElement: isElement) ?? comparedOperand(in: rhs, isElement: isElement)
+  }
+}

@@ -1,0 +1,43 @@
+/// Which properties are children stores, per type, and which functions implement a protocol requirement.
+final class StoreTable: @unchecked Sendable {
+  // Written only while the pass builds it, on one thread; read-only afterwards.
+  private let codebase: Codebase
+  private let coordinators: CoordinatorIndex
+  private var cache: [String: [ChildrenStore]] = [:]
+
+  init(codebase: Codebase, coordinators: CoordinatorIndex) {
+    self.codebase = codebase
+    self.coordinators = coordinators
+  }
+
+  /// Stored properties (or protocol requirements) visible on a coordinator whose type is a collection of
+  /// coordinators: array, set or dictionary values, optional or not, whatever the property's name.
+  func stores(in key: String) -> [ChildrenStore] {
+    if let cached = cache[key] { return cached }
+    var result: [ChildrenStore] = []
+    if coordinators.isCoordinator(key) {
+      for member in codebase.allProperties(of: key) where member.decl.storage != .computed {
+        guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
+              element.componentNames.contains(where: coordinators.isCoordinator) else { continue }
+        result.append(ChildrenStore(owner: member.owner.name, name: member.decl.name,
+                                    isKeyed: type.isKeyedCollection, location: member.decl.location))
+      }
+    }
+    cache[key] = result
+    return result
+  }
+
+  func store(named name: String, in key: String) -> ChildrenStore? {
+    stores(in: key).first { $0.name == name }
+  }
+
+  /// Functions with `selector` in types conforming to `protocolKey`: where a requirement call can dispatch to.
+  func implementations(of selector: String, name: String, for protocolKey: String) -> [FunctionRef] {
+    codebase.types.values.sorted { $0.name < $1.name }.flatMap { info -> [FunctionRef] in
+      guard info.name != protocolKey, codebase.isSubtype(info.name, of: protocolKey) else { return [] }
+      return info.functions.filter { $0.selector == selector && $0.body != nil }.map {
+        FunctionRef(owner: info.name, selector: selector, name: name, location: $0.location)
+      }
+    }
+  }
+}
