@@ -17,6 +17,8 @@ let package = Package(
       name: "coordlint",
       dependencies: [
         "CoordLintCore",
+        "CoordLintRules",
+        "CoordLintReporters",
         "CoordLintRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -29,6 +31,8 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
+    .target(name: "CoordLintRules", dependencies: ["CoordLintCore"]),
+    .target(name: "CoordLintReporters", dependencies: ["CoordLintCore"]),
     .target(name: "CoordLintRendering", dependencies: ["CGraphviz"]),
     .systemLibrary(
       name: "CGraphviz",
@@ -36,6 +40,7 @@ let package = Package(
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
+    .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
     .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),
   ]

@@ -4,6 +4,7 @@ public struct Analysis: Sendable {
   public let codebase: Codebase
   public let coordinators: CoordinatorIndex
   public let lifecycle: ChildLifecycle
+  public let creations: [CoordinatorCreation]
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
   public let diagnostics: [Diagnostic]
 
@@ -16,6 +17,7 @@ public struct Analysis: Sendable {
     coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: extraRoots).run()
     // Children stores are collections of coordinators, so the lifecycle pass needs detection's answer.
     lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators).run()
+    creations = CoordinatorCreationPass(codebase: codebase, coordinators: coordinators).run()
     self.diagnostics = diagnostics
   }
 

@@ -16,6 +16,21 @@ public struct FactExtractor {
     let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: folded))
     var facts = FileFacts(path: path)
     extractor.collectFileItems(folded.statements, into: &facts)
+    // Only comments are read, so a command inside a string literal suppresses nothing.
+    if source.contains("coordlint:") {
+      for token in folded.tokens(viewMode: .sourceAccurate) {
+        var position = token.position
+        for piece in token.leadingTrivia {
+          extractor.collectSuppression(piece, at: position, into: &facts)
+          position += piece.sourceLength
+        }
+        position = token.endPositionBeforeTrailingTrivia
+        for piece in token.trailingTrivia {
+          extractor.collectSuppression(piece, at: position, into: &facts)
+          position += piece.sourceLength
+        }
+      }
+    }
     if parsed.hasError {
       facts.syntaxErrors = SyntaxErrorFinder.errors(in: parsed).map(extractor.location)
     }
@@ -29,6 +44,15 @@ public struct FactExtractor {
   func location(_ position: AbsolutePosition) -> SourceLocation {
     let loc = converter.location(for: position)
     return SourceLocation(file: path, line: loc.line, column: loc.column)
+  }
+
+  private func collectSuppression(_ piece: TriviaPiece, at position: AbsolutePosition, into facts: inout FileFacts) {
+    switch piece {
+    case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+      if let suppression = Suppression.parse(text, at: location(position)) { facts.suppressions.append(suppression) }
+    default:
+      break
+    }
   }
 
   // MARK: - File scope

@@ -11,6 +11,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
   public var variables: [PropertyDecl] = []
   /// Statements at file scope (a `main.swift` or script).
   public var topLevelStatements: [Statement] = []
+  /// `// coordlint:disable…` comments, in source order.
+  public var suppressions: [Suppression] = []
   /// Where the parser recovered from syntax errors; the rest of the file is still analyzed.
   public var syntaxErrors: [SourceLocation] = []
 

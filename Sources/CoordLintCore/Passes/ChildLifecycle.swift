@@ -67,8 +67,9 @@ public struct ChildLifecycle: Sendable {
 
   // MARK: - Reachability
 
-  /// Whether anything can run `function`: it is called somewhere, overrides, implements a protocol requirement,
-  /// is exposed to Objective-C, or is an initializer or property code. A `deinit` never runs while children live.
+  /// Whether anything can run `function`: it is called somewhere, is not private, overrides, implements a protocol
+  /// requirement, is exposed to Objective-C, or is an initializer or property code. A `deinit` never runs while
+  /// children live.
   public func isReachable(_ function: FunctionRef) -> Bool {
     guard let summary = summary(of: function) else { return false }
     guard let decl = summary.decl else { return true }
@@ -81,6 +82,8 @@ public struct ChildLifecycle: Sendable {
     if decl.modifiers.contains("override") || decl.attributes.contains(where: { ["objc", "IBAction"].contains($0) }) {
       return true
     }
+    // Code coordlint does not model (storyboards, selectors, other modules) can call anything not private.
+    if !decl.modifiers.contains("private") && !decl.modifiers.contains("fileprivate") { return true }
     return requirementNames.contains(function.name)
   }
 

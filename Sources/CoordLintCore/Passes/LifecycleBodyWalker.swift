@@ -182,8 +182,10 @@ struct LifecycleBodyWalker {
       change(.remove, identity(inPredicate: first?.value), via: "removeAll(where:)")
     case ("remove", ["at"]):
       change(.remove, first.flatMap { identity(ofIndex: $0.value, store: store) }, via: "remove(at:)")
-    case ("remove", [nil]), ("removeValue", ["forKey"]), ("subtract", [nil]):
+    case ("remove", [nil]), ("subtract", [nil]):
       change(.remove, first?.value, via: name)
+    case ("removeValue", ["forKey"]):
+      change(.remove, nil, via: name)
     case ("removeFirst", _), ("removeLast", _), ("popLast", _), ("popFirst", _), ("removeSubrange", _):
       change(.remove, nil, via: name)
     default:
@@ -198,9 +200,10 @@ struct LifecycleBodyWalker {
         kind: kind, parent: parent, store: store, childExpr: child, via: via, trigger: trigger, location: location))
     }
     // `children[key] = child` / `children[key] = nil`.
-    if case .subscriptAccess(let base, let keys) = assignment.target, let (parent, store) = storeReference(base) {
+    if case .subscriptAccess(let base, _) = assignment.target, let (parent, store) = storeReference(base) {
       if assignment.value == .literal(.nil) {
-        change(.remove, parent, store, keys.first?.value, "subscript = nil")
+        // The subscript holds a key, not the child: which child goes is not stated.
+        change(.remove, parent, store, nil, "subscript = nil")
       } else {
         change(.add, parent, store, assignment.value, "subscript")
       }

@@ -1,0 +1,18 @@
+import CoordLintCore
+
+/// `path:line:col: warning: message [rule-id]`, with notes as `path:line:col: note: …`, the lines Xcode and most
+/// editors turn into inline annotations.
+public struct XcodeReporter: Reporter {
+  public init() {}
+
+  public func report(_ findings: [Finding]) -> String {
+    var lines: [String] = []
+    for finding in findings {
+      lines.append("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+      for note in finding.notes {
+        lines.append("\(note.location): note: \(note.message)")
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+}

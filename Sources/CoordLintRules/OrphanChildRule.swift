@@ -1,0 +1,54 @@
+import CoordLintCore
+
+/// Flags a child coordinator that is added to its parent and never removed although its flow can end.
+public struct OrphanChildRule: Rule {
+  public static let description = RuleDescription(
+    id: "orphan-child",
+    summary: "child coordinator is added to its parent and never removed",
+    rationale: """
+      A parent keeps its children alive through its children store. A child whose flow ends (it signals that it \
+      finished) or that is added again on every action (a button, a delegate callback) must be removed, or every \
+      finished flow — its view controllers, view models and subscriptions — stays in memory as long as the \
+      parent lives. Remove the child where the parent learns that it finished (`childDidFinish(_:)`, a finish \
+      delegate, an `onFinish` closure), or use a base class whose `finish()` does it. Children added once on the \
+      start path that never finish (tab roots) are permanent and not reported; children of library bases that \
+      manage them (XCoordinator, RxFlow) never are.
+      """,
+    defaultSeverity: .warning,
+    examples: OrphanChildRuleExamples.all)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    let lifecycle = context.analysis.lifecycle
+    var findings: [Finding] = []
+    for add in lifecycle.mutations where add.kind == .add {
+      guard case .orphan(let repeatable, let signals) = lifecycle.lifetime(of: add), let child = add.child else {
+        continue
+      }
+      var notes: [Finding.Note] = []
+      if let store = lifecycle.stores[add.parent]?.first(where: { $0.name == add.store }) {
+        notes.append(Finding.Note("children store '\(store.name)' is declared here", at: store.location))
+      }
+      for signal in signals {
+        if let handler = lifecycle.handler(for: signal, in: add.parent) {
+          notes.append(Finding.Note(
+            "'\(handler.decl.selector)' handles the child's finish but does not remove it",
+            at: handler.decl.location))
+        } else {
+          notes.append(Finding.Note("the child signals that it finished here", at: signal.location))
+        }
+      }
+      let name = displayName(child, lifecycle)
+      let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
+      findings.append(finding(
+        "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes",
+        at: add.location, notes: notes))
+    }
+    return findings
+  }
+
+  private func displayName(_ key: String, _ lifecycle: ChildLifecycle) -> String {
+    lifecycle.coordinators.entries[key]?.displayName ?? key
+  }
+}

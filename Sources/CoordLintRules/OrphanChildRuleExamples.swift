@@ -1,0 +1,240 @@
+import CoordLintCore
+
+/// Examples of `orphan-child`: each is documentation and a test.
+enum OrphanChildRuleExamples {
+  static let base = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    """
+
+  static let all: [RuleExample] = [
+    // Removed in `childDidFinish`, found through `enumerated()` and `===`.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "ShopCoordinator.swift": """
+        final class ShopCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+          func showProduct() {
+            let product = ProductCoordinator(parent: self)
+            childCoordinators.append(product)
+            product.start()
+          }
+          func childDidFinish(_ child: Coordinator) {
+            for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+              childCoordinators.remove(at: index)
+            }
+          }
+        }
+        """,
+      "ProductCoordinator.swift": """
+        final class ProductCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var parent: ShopCoordinator?
+          init(parent: ShopCoordinator) { self.parent = parent }
+          func start() {}
+          func close() { parent?.childDidFinish(self) }
+        }
+        """,
+    ]),
+    // Tab roots: added once on the start path and never finished, so they are permanent.
+    .passes("""
+      \(base)
+      final class TabsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let feed = FeedCoordinator()
+          let profile = ProfileCoordinator()
+          childCoordinators += [feed, profile]
+          childCoordinators.forEach { $0.start() }
+        }
+      }
+      final class FeedCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class ProfileCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """),
+    // A finish delegate whose handler filters the child out.
+    .passes(files: [
+      "Coordinator.swift": """
+        protocol Coordinator: AnyObject {
+          var childCoordinators: [Coordinator] { get set }
+          var finishDelegate: CoordinatorFinishDelegate? { get set }
+          func start()
+        }
+        protocol CoordinatorFinishDelegate: AnyObject {
+          func coordinatorDidFinish(childCoordinator: Coordinator)
+        }
+        extension Coordinator {
+          func finish() {
+            childCoordinators.removeAll()
+            finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+          }
+        }
+        """,
+      "AppCoordinator.swift": """
+        final class AppCoordinator: Coordinator, CoordinatorFinishDelegate {
+          var childCoordinators: [Coordinator] = []
+          weak var finishDelegate: CoordinatorFinishDelegate?
+          func start() { showLogin() }
+          func showLogin() {
+            let login = LoginCoordinator()
+            login.finishDelegate = self
+            childCoordinators.append(login)
+            login.start()
+          }
+          func coordinatorDidFinish(childCoordinator: Coordinator) {
+            childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
+          }
+        }
+        """,
+      "LoginCoordinator.swift": """
+        final class LoginCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var finishDelegate: CoordinatorFinishDelegate?
+          func start() {}
+          func didSignIn() { finish() }
+        }
+        """,
+    ]),
+    // An open base class with `addChild`/`removeChild`; the listener callback detaches the child.
+    .passes(files: [
+      "Coordinating.swift": """
+        protocol Coordinating: AnyObject { var children: [Coordinating] { get } }
+        open class BaseCoordinator: Coordinating {
+          public final var children: [Coordinating] = []
+          open func start() {}
+          public final func addChild(_ child: Coordinating) { children.append(child) }
+          public final func removeChild(_ child: Coordinating) {
+            guard let index = children.firstIndex(where: { $0 === child }) else { return }
+            children.remove(at: index)
+          }
+        }
+        """,
+      "HomeCoordinator.swift": """
+        final class HomeCoordinator: BaseCoordinator, PostListener {
+          private var post: PostCoordinator?
+          func openPost() {
+            let post = PostCoordinator()
+            post.listener = self
+            addChild(post)
+            self.post = post
+          }
+          func postDidClose() {
+            guard let post else { return }
+            removeChild(post)
+            self.post = nil
+          }
+        }
+        protocol PostListener: AnyObject { func postDidClose() }
+        final class PostCoordinator: BaseCoordinator { weak var listener: PostListener? }
+        """,
+    ]),
+    // Replacing the whole flow: the store is cleared before the new child is added.
+    .passes("""
+      \(base)
+      final class RootCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showOnboarding() {
+          childCoordinators.removeAll()
+          let onboarding = OnboardingCoordinator()
+          childCoordinators.append(onboarding)
+        }
+      }
+      final class OnboardingCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """),
+    // A keyed store: the child is removed by its key.
+    .passes("""
+      \(base)
+      final class MapCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var flows: [String: Coordinator] = [:]
+        func start() {}
+        func openPlace(id: String) {
+          let place = PlaceCoordinator()
+          flows[id] = place
+        }
+        func closePlace(id: String) { flows[id] = nil }
+      }
+      final class PlaceCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """),
+    // The child's type is not stated anywhere: nothing is claimed.
+    .passes("""
+      \(base)
+      final class LooseCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func add(from factory: Factory) { childCoordinators.append(factory.make()) }
+      }
+      """),
+    // Added on every tap of a button and never removed.
+    .fails("""
+      \(base)
+      final class CatalogCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showFilters() {
+          let filters = FiltersCoordinator()
+          ↓childCoordinators.append(filters)
+          filters.start()
+        }
+      }
+      final class FiltersCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """),
+    // Added once, but the child finishes and the parent's handler forgets to remove it.
+    .fails(files: [
+      "Coordinator.swift": """
+        protocol Coordinator: AnyObject {
+          var childCoordinators: [Coordinator] { get set }
+          func start()
+        }
+        protocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }
+        """,
+      "AppCoordinator.swift": """
+        final class AppCoordinator: Coordinator, FlowDelegate {
+          var childCoordinators: [Coordinator] = []
+          func start() {
+            let auth = AuthCoordinator()
+            auth.delegate = self
+            ↓self.childCoordinators.append(auth)
+            auth.start()
+          }
+          func flowDidFinish(_ flow: Coordinator) { print("finished") }
+        }
+        """,
+      "AuthCoordinator.swift": """
+        final class AuthCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var delegate: FlowDelegate?
+          func start() {}
+          func didSignIn() { delegate?.flowDidFinish(self) }
+        }
+        """,
+    ]),
+    // Added through a base-class wrapper from a subscription; the base has no way to remove children.
+    .fails(files: [
+      "BaseCoordinator.swift": """
+        protocol Coordinator: AnyObject { func start() }
+        class BaseCoordinator: Coordinator {
+          private(set) var children: [Coordinator] = []
+          func start() {}
+          final func store(_ child: Coordinator) { children.append(child) }
+        }
+        """,
+      "ProfileCoordinator.swift": """
+        final class ProfileCoordinator: BaseCoordinator {
+          override func start() {
+            viewModel.editTapped.subscribe(onNext: { [weak self] in
+              guard let self else { return }
+              let editor = EditorCoordinator()
+              ↓self.store(editor)
+              editor.start()
+            })
+          }
+        }
+        final class EditorCoordinator: BaseCoordinator {}
+        """,
+    ]),
+  ]
+}

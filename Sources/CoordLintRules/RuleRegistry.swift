@@ -1,0 +1,14 @@
+import CoordLintCore
+
+/// Every rule coordlint has, in id order.
+public enum RuleRegistry {
+  public static let all: [any Rule.Type] = [
+    OrphanChildRule.self,
+    UnretainedCoordinatorRule.self,
+  ].sorted { $0.description.id < $1.description.id }
+
+  /// The rule with `id`, if there is one.
+  public static func rule(id: String) -> (any Rule.Type)? {
+    all.first { $0.description.id == id }
+  }
+}

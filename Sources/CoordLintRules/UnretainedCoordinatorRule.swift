@@ -1,0 +1,30 @@
+import CoordLintCore
+
+/// Flags a coordinator that is created and started (or wired) in a scope and kept by nothing afterwards.
+public struct UnretainedCoordinatorRule: Rule {
+  public static let description = RuleDescription(
+    id: "unretained-coordinator",
+    summary: "coordinator is started but nothing keeps it",
+    rationale: """
+      A coordinator created into a local is deallocated when the scope ends unless something keeps it: a \
+      property, the parent's children store, a return value, a closure that is kept, or a call that can store it. \
+      Started and dropped, it vanishes at once: its screens stay on screen, but their `weak var coordinator` is \
+      nil and every callback goes nowhere. This includes the app's root coordinator created in `SceneDelegate` or \
+      `AppDelegate`. Keep it in a property or add it to the parent's children.
+      """,
+    defaultSeverity: .error,
+    examples: UnretainedCoordinatorRuleExamples.all)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    context.analysis.creations.filter { $0.isUsed && !$0.escapes }.map { creation in
+      let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
+      let scope = creation.function.selector
+      return finding(
+        "'\(name)' is started but nothing keeps it, so it is deallocated when '\(scope)' returns; "
+          + "store it in a property or add it to the children",
+        at: creation.location)
+    }
+  }
+}

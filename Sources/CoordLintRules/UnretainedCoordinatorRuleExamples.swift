@@ -1,0 +1,97 @@
+import CoordLintCore
+
+/// Examples of `unretained-coordinator`: each is documentation and a test.
+enum UnretainedCoordinatorRuleExamples {
+  static let base = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    final class AppCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      init(window: UIWindow) {}
+      func start() {}
+    }
+    """
+
+  static let all: [RuleExample] = [
+    // The scene delegate keeps the root coordinator in a property.
+    .passes("""
+      \(base)
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        private var appCoordinator: AppCoordinator?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          let window = UIWindow(windowScene: scene as! UIWindowScene)
+          let coordinator = AppCoordinator(window: window)
+          appCoordinator = coordinator
+          coordinator.start()
+        }
+      }
+      """),
+    // Added to the children, returned, or handed to a call that can keep it.
+    .passes("""
+      \(base)
+      final class HubCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showA(window: UIWindow) {
+          let a = AppCoordinator(window: window)
+          childCoordinators.append(a)
+          a.start()
+        }
+        func makeB(window: UIWindow) -> AppCoordinator {
+          let b = AppCoordinator(window: window)
+          b.start()
+          return b
+        }
+        func showC(window: UIWindow, router: Router) {
+          let c = AppCoordinator(window: window)
+          c.start()
+          router.keep(c)
+        }
+      }
+      """),
+    // Created but never started or wired: not this rule's business.
+    .passes("""
+      \(base)
+      func preview(window: UIWindow) {
+        let unused = AppCoordinator(window: window)
+        print(type(of: unused))
+      }
+      """),
+    // The classic: the root coordinator is a local of `scene(_:willConnectTo:options:)`.
+    .fails("""
+      \(base)
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          let window = UIWindow(windowScene: scene as! UIWindowScene)
+          self.window = window
+          let coordinator = ↓AppCoordinator(window: window)
+          coordinator.start()
+        }
+      }
+      """),
+    // Wired as a delegate and started, then dropped; and one created inline.
+    .fails(files: [
+      "Coordinators.swift": base,
+      "ProfileCoordinator.swift": """
+        final class ProfileCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let window: UIWindow
+          init(window: UIWindow) { self.window = window }
+          func start() {}
+          func showHistory() {
+            let history = ↓AppCoordinator(window: window)
+            history.childCoordinators = []
+            history.start()
+          }
+          func showHelp() {
+            ↓AppCoordinator(window: window).start()
+          }
+        }
+        """,
+    ]),
+  ]
+}
