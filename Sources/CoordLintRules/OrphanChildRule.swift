@@ -31,13 +31,14 @@ public struct OrphanChildRule: Rule {
         notes.append(Finding.Note("children store '\(store.name)' is declared here", at: store.location))
       }
       for signal in signals {
+        let note: Finding.Note
         if let handler = lifecycle.handler(for: signal, in: add.parent) {
-          notes.append(Finding.Note(
-            "'\(handler.decl.selector)' handles the child's finish but does not remove it",
-            at: handler.decl.location))
+          note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",
+                              at: handler.decl.location)
         } else {
-          notes.append(Finding.Note("the child signals that it finished here", at: signal.location))
+          note = Finding.Note("the child hands itself to its parent here", at: signal.location)
         }
+        if !notes.contains(note) { notes.append(note) }
       }
       let name = displayName(child, lifecycle)
       let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"

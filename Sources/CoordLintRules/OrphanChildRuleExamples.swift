@@ -168,6 +168,43 @@ enum OrphanChildRuleExamples {
         func add(from factory: Factory) { childCoordinators.append(factory.make()) }
       }
       """),
+    // A root screen flow that calls back with `self`, Cocoa style, but never finishes: permanent.
+    .passes("""
+      \(base)
+      protocol MenuDelegate: AnyObject { func menu(_ menu: MenuCoordinator, didSelect item: Int) }
+      final class RootCoordinator: Coordinator, MenuDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let menu = MenuCoordinator()
+          menu.delegate = self
+          childCoordinators.append(menu)
+        }
+        func menu(_ menu: MenuCoordinator, didSelect item: Int) {}
+      }
+      final class MenuCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: MenuDelegate?
+        func start() {}
+        func select(_ item: Int) { delegate?.menu(self, didSelect: item) }
+      }
+      """),
+    // Made on demand but only when absent: the property is checked against nil first, so the add runs once.
+    .passes("""
+      \(base)
+      final class SideCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var spaces: SpacesCoordinator?
+        func start() {}
+        @objc func sessionDidChange() { addSpacesIfNeeded() }
+        private func addSpacesIfNeeded() {
+          guard spaces == nil else { return }
+          let spaces = SpacesCoordinator()
+          childCoordinators.append(spaces)
+          self.spaces = spaces
+        }
+      }
+      final class SpacesCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """),
     // Added on every tap of a button and never removed.
     .fails("""
       \(base)
@@ -208,7 +245,11 @@ enum OrphanChildRuleExamples {
           var childCoordinators: [Coordinator] = []
           weak var delegate: FlowDelegate?
           func start() {}
-          func didSignIn() { delegate?.flowDidFinish(self) }
+          func didSignIn() { finish() }
+          private func finish() {
+            childCoordinators.removeAll()
+            delegate?.flowDidFinish(self)
+          }
         }
         """,
     ]),

@@ -113,11 +113,69 @@ import Testing
     #expect(result.stdout.contains("BrokenCoordinator"))
   }
 
-  @Test(arguments: [["lint"], ["graph"], ["audit"], ["rules"]])
-  func unfinishedSubcommandsSaySoWithStatusTwo(_ arguments: [String]) throws {
-    let result = try run(arguments + (arguments == ["rules"] ? [] : ["Fixtures/ProtocolBase"]))
+  @Test(arguments: ["graph", "audit"])
+  func unfinishedSubcommandsSaySoWithStatusTwo(_ subcommand: String) throws {
+    let result = try run([subcommand, "Fixtures/ProtocolBase"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("not implemented yet"))
+  }
+
+  @Test func lintReportsInXcodeFormatAndExitsOneOnAnError() throws {
+    let result = try run(["lint", "Fixtures/ShopApp"])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("Fixtures/ShopApp/ProfileCoordinator.swift:") && $0.hasSuffix("[unretained-coordinator]") && $0.contains(": error: ") })
+    #expect(lines.contains { $0.hasPrefix("Fixtures/ShopApp/CatalogCoordinator.swift:") && $0.hasSuffix("[orphan-child]") && $0.contains(": warning: ") })
+    #expect(lines.contains { $0.contains(": note: children store 'childCoordinators' is declared here") })
+  }
+
+  @Test func warningsOnlyExitZeroUnlessStrict() throws {
+    let folder = try temporaryFolder(["App.swift": Data("""
+      protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+      final class ListCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showDetail() { let detail = DetailCoordinator(); childCoordinators.append(detail); detail.start() }
+      }
+      final class DetailCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """.utf8)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let relaxed = try run(["lint"], in: folder)
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stdout.contains("App.swift:5:57: warning: 'DetailCoordinator' is added"))
+    let strict = try run(["lint", "--strict"], in: folder)
+    #expect(strict.status == 1)
+  }
+
+  @Test func lintJSONIsTheDocumentedShapeAndSorted() throws {
+    let result = try run(["lint", "--reporter", "json", "Fixtures"])
+    #expect(result.status == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["orphan-child", "unretained-coordinator"])
+    for finding in findings {
+      for key in ["rule", "severity", "message", "file", "line", "column", "notes"] { #expect(finding[key] != nil) }
+    }
+  }
+
+  @Test func cleanCodeExitsZeroWithNoOutput() throws {
+    let result = try run(["lint", "Fixtures/ProtocolBase"])
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func rulesListsAndDescribes() throws {
+    let list = try run(["rules"])
+    #expect(list.status == 0)
+    #expect(list.stdout.contains("orphan-child"))
+    #expect(list.stdout.contains("unretained-coordinator"))
+    let one = try run(["rules", "orphan-child"])
+    #expect(one.status == 0)
+    #expect(one.stdout.contains("Example 1: passes"))
+    #expect(one.stdout.contains("↓"))
+    let unknown = try run(["rules", "no-such-rule"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no-such-rule"))
   }
 
   @Test func usageErrorsExitWithTwo() throws {

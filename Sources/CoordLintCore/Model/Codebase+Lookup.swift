@@ -27,7 +27,9 @@ extension Codebase {
   /// The function a call with `labels` reaches on `key`: the nearest one whose parameters accept those labels.
   public func function(named name: String, labels: [String?], in key: String) -> FoundMember<FunctionDecl>? {
     let candidates = functions(named: name, in: key)
-    return candidates.first { $0.decl.accepts(labels: labels) } ?? (candidates.count == 1 ? candidates[0] : nil)
+    let accepting = candidates.filter { $0.decl.accepts(labels: labels) }
+    // A requirement with a default in a protocol extension: the default is what runs.
+    return accepting.first { $0.decl.body != nil } ?? accepting.first ?? (candidates.count == 1 ? candidates[0] : nil)
   }
 
   /// Every property visible on `key`, nearest declaration of each name first.

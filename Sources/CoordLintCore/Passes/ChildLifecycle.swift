@@ -112,11 +112,15 @@ public struct ChildLifecycle: Sendable {
 
   // MARK: - Finishing
 
-  /// Where `child`'s code hands itself to a back reference that `parent` can be: its finish signals.
+  /// Where `child`'s code signals that it finished to a back reference that `parent` can be.
+  ///
+  /// Handing `self` to a delegate alone is ordinary Cocoa callback style (`delegate?.list(self, didSelect:)`); a
+  /// finish is a hand-off from a function that also clears the child's own children — the `finish()` idiom.
   public func finishSignals(of child: String, to parent: String) -> [FunctionSummary.SelfHandoff] {
     let lineage = Set(codebase.lineage(of: child))
     return summaries.filter { summary in
-      summary.owner.map(lineage.contains) == true && !summary.selfHandoffs.isEmpty && isReachable(summary.function)
+      summary.owner.map(lineage.contains) == true && !summary.selfHandoffs.isEmpty
+        && wrappers[summary.function]?.kind == .removeAll && isReachable(summary.function)
     }.flatMap(\.selfHandoffs).filter { codebase.isSubtype(parent, of: $0.propertyType) }
   }
 
@@ -147,6 +151,21 @@ public struct ChildLifecycle: Sendable {
     return !(summary(of: function)?.selfHandoffs.isEmpty ?? true)
   }
 
+  /// `guard spaceList == nil else { return }; …; spaceList = child; children.append(child)`: the child is also kept
+  /// in a property that the parent checks against `nil` before making a new one, so the add runs once however
+  /// often the method is called.
+  func isCreatedOnlyWhenAbsent(_ add: ChildMutation) -> Bool {
+    guard case .name(let local)? = add.childExpr, let info = codebase.type(add.function.owner),
+          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    let keptIn = StatementSearch.assignedProperties(of: local, in: body)
+    guard !keptIn.isEmpty else { return false }
+    return codebase.lineage(of: add.parent).compactMap { codebase.type($0) }.contains { type in
+      type.functions.contains { function in
+        StatementSearch.comparesWithNil(keptIn, in: function.body ?? [])
+      }
+    }
+  }
+
   /// How long the child of an add stays in its parent.
   public func lifetime(of add: ChildMutation) -> Lifetime {
     // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
@@ -154,7 +173,7 @@ public struct ChildLifecycle: Sendable {
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
-    let repeatable = add.trigger == .handler || !runsOnce(add.function)
+    let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
     let signals = finishSignals(of: child, to: add.parent)
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }
     return .permanent

@@ -93,7 +93,7 @@ public struct ChildLifecyclePass: Sendable {
       for change in summary.changes where change.parent == summary.owner && change.trigger == .body {
         if change.kind == .removeAll {
           record(&wrappers, &stores, summary.function, .removeAll, nil, change.store.name)
-        } else if let root = change.childExpr?.rootName, let index = summary.parameterIndex(named: root) {
+        } else if let index = change.childParameter {
           record(&wrappers, &stores, summary.function, change.kind, index, change.store.name)
         }
       }
@@ -108,9 +108,8 @@ public struct ChildLifecyclePass: Sendable {
           if target.kind == .removeAll {
             record(&wrappers, &stores, summary.function, .removeAll, nil, stores[target.function] ?? "")
             changed = true
-          } else if let index = target.parameterIndex, index < call.arguments.count,
-                    let root = call.arguments[index].value.rootName,
-                    let own = summary.parameterIndex(named: root) {
+          } else if let index = target.parameterIndex, index < call.argumentParameters.count,
+                    let own = call.argumentParameters[index] {
             record(&wrappers, &stores, summary.function, target.kind, own, stores[target.function] ?? "")
             changed = true
           }

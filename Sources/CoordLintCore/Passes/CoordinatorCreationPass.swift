@@ -5,7 +5,7 @@ public struct CoordinatorCreation: Sendable {
   public let local: String?
   public let location: SourceLocation
   public let function: FunctionRef
-  /// Started (`start…` called on it) or wired (a property of it set, a method called).
+  /// Started (a `start…` method called on it) or wired (a property of it set, or a method of it handed `self`).
   public let isUsed: Bool
   /// Stored, added, returned, captured by a closure or passed to any call: something may keep it.
   public let escapes: Bool
@@ -84,8 +84,9 @@ public struct CoordinatorCreationPass: Sendable {
   }
 }
 
-/// How a function uses one local after it is bound: calls on it and property sets are uses; any other mention
-/// (an argument, an assigned value, a returned value, an array element, a closure capture) may keep it.
+/// How a function uses one local after it is bound: starting it, setting its properties or handing it `self` are
+/// uses; any other mention (an argument, an assigned value, a returned value, an array element, a closure capture)
+/// may keep it.
 struct LocalUsage {
   let name: String
   let after: SourceLocation
@@ -139,8 +140,8 @@ struct LocalUsage {
       if base == .name(name) { return }
       visit(base)
     case .call(let call):
-      if case .member(let base?, _) = call.callee, base == .name(name) {
-        isUsed = true
+      if case .member(let base?, let method) = call.callee, base == .name(name) {
+        if method.hasPrefix("start") || call.arguments.contains(where: { $0.value.isSelf }) { isUsed = true }
       } else {
         visit(call.callee)
       }

@@ -7,6 +7,8 @@ public struct FunctionSummary: Sendable {
     public let parent: String
     public let store: ChildrenStore
     public let childExpr: Expr?
+    /// The function's parameter the child is, when it is one (not a local that shadows it).
+    public let childParameter: Int?
     public let via: String
     public let trigger: ChildMutation.Trigger
     public let location: SourceLocation
@@ -22,6 +24,8 @@ public struct FunctionSummary: Sendable {
     public let receiverType: String?
     public let isOnSelf: Bool
     public let arguments: [Argument]
+    /// For each argument, the caller's parameter it passes on, if it is one.
+    public let argumentParameters: [Int?]
     public let trigger: ChildMutation.Trigger
     public let location: SourceLocation
   }

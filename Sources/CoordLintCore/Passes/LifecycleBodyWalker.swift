@@ -109,6 +109,8 @@ struct LifecycleBodyWalker {
   }
 
   private mutating func walkClosure(_ closure: Closure, trigger newTrigger: ChildMutation.Trigger) {
+    // Closure parameters shadow the function's parameters of the same name.
+    for parameter in closure.parameters + ["$0"] { locals[parameter] = .other([]) }
     let saved = trigger
     if newTrigger == .handler { trigger = .handler }
     walk(closure.body)
@@ -151,7 +153,7 @@ struct LifecycleBodyWalker {
     let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil)
     summary.calls.append(FunctionSummary.CallSite(
       name: name, targets: targets, receiverType: receiverType, isOnSelf: isOnSelf, arguments: call.arguments,
-      trigger: trigger, location: call.location))
+      argumentParameters: call.arguments.map { parameter(of: $0.value) }, trigger: trigger, location: call.location))
     recordSelfHandoff(call, name: name)
   }
 
@@ -168,8 +170,8 @@ struct LifecycleBodyWalker {
     let first = call.arguments.first
     func change(_ kind: ChildMutation.Kind, _ child: Expr?, via: String) {
       summary.changes.append(FunctionSummary.StoreChange(
-        kind: kind, parent: parent, store: store, childExpr: child, via: via, trigger: trigger,
-        location: call.location))
+        kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
+        via: via, trigger: trigger, location: call.location))
     }
     switch (name, call.labels) {
     case ("append", [nil]), ("insert", [nil]), ("insert", [nil, "at"]), ("updateValue", [nil, "forKey"]):
@@ -197,7 +199,8 @@ struct LifecycleBodyWalker {
     let location = assignment.location
     func change(_ kind: ChildMutation.Kind, _ parent: String, _ store: ChildrenStore, _ child: Expr?, _ via: String) {
       summary.changes.append(FunctionSummary.StoreChange(
-        kind: kind, parent: parent, store: store, childExpr: child, via: via, trigger: trigger, location: location))
+        kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
+        via: via, trigger: trigger, location: location))
     }
     // `children[key] = child` / `children[key] = nil`.
     if case .subscriptAccess(let base, _) = assignment.target, let (parent, store) = storeReference(base) {
@@ -237,6 +240,13 @@ struct LifecycleBodyWalker {
   }
 
   // MARK: - Helpers
+
+  /// The index of the function parameter `expr` is rooted in (`child`, `child.type`), unless a local or closure
+  /// parameter of the same name shadows it.
+  private func parameter(of expr: Expr) -> Int? {
+    guard let root = expr.rootName, locals[root] == nil else { return nil }
+    return summary.parameterIndex(named: root)
+  }
 
   /// Whether `expr` names a children store, and whose.
   private func storeReference(_ expr: Expr) -> (String, ChildrenStore)? {
