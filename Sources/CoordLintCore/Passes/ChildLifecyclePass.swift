@@ -48,33 +48,21 @@ public struct ChildLifecyclePass: Sendable {
   // MARK: - Summaries
 
   private func summarize(stores: StoreTable) -> [FunctionSummary] {
-    var result: [FunctionSummary] = []
+    var result = codebase.functionBodies.map { function in
+      var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: function.owner,
+                                       function: function.function, decl: function.decl)
+      walker.walk(function.body)
+      return walker.summary
+    }
+    // Property initializers and accessors (a `lazy var` that builds a child, a `didSet`) are bodies too.
     for key in codebase.types.keys.sorted() {
-      guard let info = codebase.types[key] else { continue }
-      for function in info.functions {
-        guard let body = function.body else { continue }
-        let ref = FunctionRef(owner: key, selector: function.selector, name: function.name,
-                              location: function.location)
-        var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: key, function: ref,
-                                         decl: function)
-        walker.walk(body)
-        result.append(walker.summary)
-      }
-      for property in info.properties {
+      for property in codebase.types[key]?.properties ?? [] {
         var statements = property.accessorBody
         if let initializer = property.initializer { statements.append(.expression(initializer, property.location)) }
         guard !statements.isEmpty else { continue }
         let ref = FunctionRef(owner: key, selector: property.name, name: property.name, location: property.location)
         var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: key, function: ref, decl: nil)
         walker.walk(statements)
-        result.append(walker.summary)
-      }
-    }
-    for file in codebase.files {
-      for function in file.functions {
-        let ref = FunctionRef(owner: "", selector: function.selector, name: function.name, location: function.location)
-        var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: nil, function: ref, decl: function)
-        walker.walk(function.body ?? [])
         result.append(walker.summary)
       }
     }

@@ -22,26 +22,10 @@ public struct CoordinatorCreationPass: Sendable {
   }
 
   public func run() -> [CoordinatorCreation] {
-    var result: [CoordinatorCreation] = []
-    for key in codebase.types.keys.sorted() {
-      guard let info = codebase.types[key] else { continue }
-      for function in info.functions {
-        guard let body = function.body else { continue }
-        let ref = FunctionRef(owner: key, selector: function.selector, name: function.name,
-                              location: function.location)
-        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: key, function: function)
-        result.append(contentsOf: creations(in: body, all: body, resolver: resolver, function: ref))
-      }
-    }
-    for file in codebase.files {
-      for function in file.functions {
-        guard let body = function.body else { continue }
-        let ref = FunctionRef(owner: "", selector: function.selector, name: function.name, location: function.location)
-        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: nil, function: function)
-        result.append(contentsOf: creations(in: body, all: body, resolver: resolver, function: ref))
-      }
-    }
-    return result.sorted { $0.location < $1.location }
+    codebase.functionBodies.flatMap { function in
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+      return creations(in: function.body, all: function.body, resolver: resolver, function: function.function)
+    }.sorted { $0.location < $1.location }
   }
 
   /// The concrete coordinator an initializer call builds, or nil for anything else (a factory, an unknown call).

@@ -1,0 +1,34 @@
+/// A function with a body, as the passes walk it.
+public struct FunctionBody: Sendable {
+  /// The owning type's key, nil for a free function.
+  public let owner: String?
+  public let function: FunctionRef
+  public let decl: FunctionDecl
+  public let body: [Statement]
+}
+
+extension Codebase {
+  /// Every method, initializer and free function that has a body: types in key order, then files in order.
+  public var functionBodies: [FunctionBody] {
+    var result: [FunctionBody] = []
+    for key in types.keys.sorted() {
+      for decl in types[key]?.functions ?? [] {
+        guard let body = decl.body else { continue }
+        result.append(FunctionBody(
+          owner: key, function: FunctionRef(owner: key, selector: decl.selector, name: decl.name,
+                                            location: decl.location),
+          decl: decl, body: body))
+      }
+    }
+    for file in files {
+      for decl in file.functions {
+        guard let body = decl.body else { continue }
+        result.append(FunctionBody(
+          owner: nil, function: FunctionRef(owner: "", selector: decl.selector, name: decl.name,
+                                            location: decl.location),
+          decl: decl, body: body))
+      }
+    }
+    return result
+  }
+}
