@@ -32,3 +32,11 @@ extension Codebase {
     return result
   }
 }
+
+extension Codebase {
+  /// Implementations with bodies of `selector` in types that conform to or inherit from `key` (not `key` itself),
+  /// in key order: where a call through a protocol or base type can dispatch to.
+  public func implementations(of selector: String, below key: String) -> [FoundMember<FunctionDecl>] {
+    (implementationsBySelector[selector] ?? []).filter { $0.owner.name != key && isSubtype($0.owner.name, of: key) }
+  }
+}

@@ -9,6 +9,8 @@ public final class Codebase: Sendable {
   /// Every supertype of a type, nearest first (breadth-first), the type itself excluded.
   private let ancestorTable: [String: [String]]
   let resolver: NameResolver
+  /// Functions with bodies by selector, owners in key order; see `implementations(of:below:)`.
+  let implementationsBySelector: [String: [FoundMember<FunctionDecl>]]
   /// Free functions and file-scope variables by name, first declaration wins (in file order).
   public let freeFunctions: [String: FunctionDecl]
   public let globalVariables: [String: PropertyDecl]
@@ -54,6 +56,14 @@ public final class Codebase: Sendable {
     }
     self.types = types
     self.resolver = NameResolver(declared: Set(types.keys), aliases: aliases, moduleNames: modules)
+    var bySelector: [String: [FoundMember<FunctionDecl>]] = [:]
+    for key in types.keys.sorted() {
+      guard let info = types[key] else { continue }
+      for function in info.functions where function.body != nil {
+        bySelector[function.selector, default: []].append(FoundMember(owner: info, decl: function))
+      }
+    }
+    implementationsBySelector = bySelector
 
     var direct: [String: [SupertypeEdge]] = [:]
     for (key, info) in types {

@@ -23,13 +23,18 @@ public struct TypeInfo: Sendable {
   public var memberScope: [String] { displayName.split(separator: ".").map(String.init) }
 
   /// Properties from the declarations first, then from extensions, in source order.
-  public var properties: [PropertyDecl] {
-    declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
-  }
-
+  public let properties: [PropertyDecl]
   /// Methods and initializers from the declarations first, then from extensions.
-  public var functions: [FunctionDecl] {
-    declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)
+  public let functions: [FunctionDecl]
+
+  init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl]) {
+    self.name = name
+    self.kind = kind
+    self.declarations = declarations
+    self.extensions = extensions
+    // Merged once: member lookup runs for nearly every expression the passes resolve.
+    properties = declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
+    functions = declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)
   }
 
   public var modifiers: [String] { declarations.flatMap(\.modifiers) }

@@ -46,11 +46,7 @@ struct FactoryInspector {
       return []
     }
     if found.decl.body != nil, found.owner.kind != .protocol { return [found] }
-    return codebase.types.values.sorted { $0.name < $1.name }.flatMap { info -> [FoundMember<FunctionDecl>] in
-      guard info.name != found.owner.name, codebase.isSubtype(info.name, of: found.owner.name) else { return [] }
-      return info.functions.filter { $0.selector == found.decl.selector && $0.body != nil }
-        .map { FoundMember(owner: info, decl: $0) }
-    }
+    return codebase.implementations(of: found.decl.selector, below: found.owner.name)
   }
 
   /// `return` values, and the value of a single-expression body (an implicit return).

@@ -33,11 +33,8 @@ final class StoreTable: @unchecked Sendable {
 
   /// Functions with `selector` in types conforming to `protocolKey`: where a requirement call can dispatch to.
   func implementations(of selector: String, name: String, for protocolKey: String) -> [FunctionRef] {
-    codebase.types.values.sorted { $0.name < $1.name }.flatMap { info -> [FunctionRef] in
-      guard info.name != protocolKey, codebase.isSubtype(info.name, of: protocolKey) else { return [] }
-      return info.functions.filter { $0.selector == selector && $0.body != nil }.map {
-        FunctionRef(owner: info.name, selector: selector, name: name, location: $0.location)
-      }
+    codebase.implementations(of: selector, below: protocolKey).map {
+      FunctionRef(owner: $0.owner.name, selector: selector, name: name, location: $0.decl.location)
     }
   }
 }
