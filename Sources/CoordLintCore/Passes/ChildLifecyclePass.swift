@@ -15,13 +15,18 @@ public struct ChildLifecyclePass: Sendable {
     let wrappers = inferWrappers(summaries)
     var mutations: [ChildMutation] = []
     for summary in summaries {
+      // One resolver per function that changes children: building it walks the body for its locals, and most
+      // functions change none.
+      let wrapperCalls = summary.calls.filter { $0.targets.contains { wrappers[$0] != nil } }
+      guard !summary.changes.isEmpty || !wrapperCalls.isEmpty else { continue }
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: summary.owner, function: summary.decl)
       mutations.append(contentsOf: summary.changes.map { change in
         ChildMutation(kind: change.kind, parent: change.parent, store: change.store.name,
-                      child: childType(change.childExpr, kind: change.kind, in: summary, at: change.location),
+                      child: childType(change.childExpr, kind: change.kind, in: summary, resolver, at: change.location),
                       childExpr: change.childExpr, via: change.via, wrapper: nil, trigger: change.trigger,
                       function: summary.function, location: change.location)
       })
-      for call in summary.calls {
+      for call in wrapperCalls {
         guard let receiver = call.receiverType else { continue }
         // A call through a protocol can reach each conformer's implementation; each one that is a wrapper
         // changes its own owner's children.
@@ -31,7 +36,8 @@ public struct ChildLifecyclePass: Sendable {
           let argument = wrapper.parameterIndex.flatMap { $0 < call.arguments.count ? call.arguments[$0].value : nil }
           mutations.append(ChildMutation(
             kind: wrapper.kind, parent: parent, store: wrapper.store,
-            child: childType(argument, kind: wrapper.kind, in: summary, at: call.location), childExpr: argument,
+            child: childType(argument, kind: wrapper.kind, in: summary, resolver, at: call.location),
+            childExpr: argument,
             via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
             location: call.location))
         }
@@ -121,9 +127,8 @@ public struct ChildLifecyclePass: Sendable {
   /// The child's type: what the code states, and for a factory declared to return a protocol, the one concrete
   /// coordinator it builds.
   private func childType(_ expr: Expr?, kind: ChildMutation.Kind, in summary: FunctionSummary,
-                         at location: SourceLocation) -> String? {
+                         _ resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
     guard let expr else { return nil }
-    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: summary.owner, function: summary.decl)
     guard let stated = resolver.type(of: expr, at: location)?.unwrapped.nominalName else { return nil }
     if codebase.type(stated)?.kind == .protocol, kind == .add,
        let concrete = FactoryInspector(codebase: codebase, coordinators: coordinators)

@@ -46,9 +46,6 @@ public struct FunctionSummary: Sendable {
   public var changes: [StoreChange] = []
   public var calls: [CallSite] = []
   public var selfHandoffs: [SelfHandoff] = []
-  /// Names of locals bound from a constructor of a coordinator type, for the unretained-coordinator rule.
-  public var isInitializer: Bool { decl?.kind == .initializer }
-
   /// The parameter index named `name`, if `name` is a parameter.
   public func parameterIndex(named name: String) -> Int? {
     decl?.parameters.firstIndex { $0.name == name }

@@ -169,9 +169,7 @@ struct LifecycleBodyWalker {
   private mutating func recordStoreMethod(_ name: String, call: Call, parent: String, store: ChildrenStore) {
     let first = call.arguments.first
     func change(_ kind: ChildMutation.Kind, _ child: Expr?, via: String) {
-      summary.changes.append(FunctionSummary.StoreChange(
-        kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
-        via: via, trigger: trigger, location: call.location))
+      recordChange(kind, parent, store, child, via, at: call.location)
     }
     switch (name, call.labels) {
     case ("append", [nil]), ("insert", [nil]), ("insert", [nil, "at"]), ("updateValue", [nil, "forKey"]):
@@ -198,9 +196,7 @@ struct LifecycleBodyWalker {
   private mutating func recordAssignment(_ assignment: Assignment) {
     let location = assignment.location
     func change(_ kind: ChildMutation.Kind, _ parent: String, _ store: ChildrenStore, _ child: Expr?, _ via: String) {
-      summary.changes.append(FunctionSummary.StoreChange(
-        kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
-        via: via, trigger: trigger, location: location))
+      recordChange(kind, parent, store, child, via, at: location)
     }
     // `children[key] = child` / `children[key] = nil`.
     if case .subscriptAccess(let base, _) = assignment.target, let (parent, store) = storeReference(base) {
@@ -240,6 +236,13 @@ struct LifecycleBodyWalker {
   }
 
   // MARK: - Helpers
+
+  private mutating func recordChange(_ kind: ChildMutation.Kind, _ parent: String, _ store: ChildrenStore,
+                                     _ child: Expr?, _ via: String, at location: SourceLocation) {
+    summary.changes.append(FunctionSummary.StoreChange(
+      kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
+      via: via, trigger: trigger, location: location))
+  }
 
   /// The index of the function parameter `expr` is rooted in (`child`, `child.type`), unless a local or closure
   /// parameter of the same name shadows it.
@@ -335,17 +338,13 @@ enum ExprSearch {
   /// In `a === b`, `a !== b`, `a == b`, `a != b` where one side is an element (per `isElement`), the other side.
   static func comparedOperand(in statements: [Statement], isElement: (Expr) -> Bool) -> Expr? {
     for statement in statements {
-      let exprs: [Expr]
+      let found: Expr?
       switch statement {
-      case .expression(let expr, _), .return(let expr?, _): exprs = [expr]
-      case .block(let block): if let found = comparedOperand(in: block.conditions + block.body, isElement: isElement) {
-        return found
-      } else { continue }
-      default: continue
+      case .expression(let expr, _), .return(let expr?, _): found = comparedOperand(in: expr, isElement: isElement)
+      case .block(let block): found = comparedOperand(in: block.conditions + block.body, isElement: isElement)
+      default: found = nil
       }
-      for expr in exprs {
-        if let found = comparedOperand(in: expr, isElement: isElement) { return found }
-      }
+      if let found { return found }
     }
     return nil
   }
