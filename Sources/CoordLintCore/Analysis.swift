@@ -11,25 +11,31 @@ public struct Analysis: Sendable {
   /// Whether any input problem is an error, which makes the tool exit with status 2 after its output.
   public var hasInputErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], extraRoots: Set<String> = []) {
+  public let options: AnalysisOptions
+
+  public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions()) {
+    self.options = options
     codebase = Codebase(files: facts)
     // Detection runs first: every later pass asks which types are coordinators.
-    coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: extraRoots).run()
+    coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: options.coordinatorRoots).run()
     // Children stores are collections of coordinators, so the lifecycle pass needs detection's answer.
-    lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators).run()
+    lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators,
+                                   extraStoreNames: options.childrenStores).run()
     creations = CoordinatorCreationPass(codebase: codebase, coordinators: coordinators).run()
     self.diagnostics = diagnostics
   }
 
   /// Analyzes the Swift files below `paths`. With `COORDLINT_TIMINGS=1` in the environment, each stage's wall
   /// time goes to stderr.
-  public static func run(paths: [String], excludes: [String] = []) -> Analysis {
+  public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions())
+    -> Analysis {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
     let loaded = SourceLoader.load(collected.files)
     clock.lap("parse and extract")
-    let analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics)
+    let analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
+                            options: options)
     clock.lap("codebase and passes")
     return analysis
   }

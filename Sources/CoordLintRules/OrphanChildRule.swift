@@ -44,7 +44,7 @@ public struct OrphanChildRule: Rule {
       let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
       findings.append(finding(
         "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes",
-        at: add.location, notes: notes))
+        at: add.location, notes: notes, symbols: [add.parent, child]))
     }
     return findings
   }

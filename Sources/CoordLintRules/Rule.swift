@@ -10,9 +10,10 @@ public protocol Rule: Sendable {
 
 extension Rule {
   /// A finding of this rule at its default severity.
-  func finding(_ message: String, at location: SourceLocation, notes: [Finding.Note] = []) -> Finding {
+  func finding(_ message: String, at location: SourceLocation, notes: [Finding.Note] = [],
+               symbols: [String] = []) -> Finding {
     Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
-            location: location, notes: notes)
+            location: location, notes: notes, symbols: symbols)
   }
 }
 

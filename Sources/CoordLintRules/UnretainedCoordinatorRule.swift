@@ -24,7 +24,9 @@ public struct UnretainedCoordinatorRule: Rule {
       return finding(
         "'\(name)' is started but nothing keeps it, so it is deallocated when '\(scope)' returns; "
           + "store it in a property or add it to the children",
-        at: creation.location)
+        at: creation.location,
+        symbols: [creation.function.owner.isEmpty ? creation.function.selector
+                    : "\(creation.function.owner).\(creation.function.selector)", creation.type])
     }
   }
 }

@@ -23,13 +23,18 @@ public struct Finding: Codable, Hashable, Sendable {
   public var message: String
   public var location: SourceLocation
   public var notes: [Note]
+  /// The declarations the finding is about, qualified (`ParentCoordinator`, `CartCoordinator.delegate`): what a
+  /// baseline keys on, since they survive lines moving.
+  public var symbols: [String]
 
-  public init(rule: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = []) {
+  public init(rule: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = [],
+              symbols: [String] = []) {
     self.rule = rule
     self.severity = severity
     self.message = message
     self.location = location
     self.notes = notes
+    self.symbols = symbols
   }
 
   /// The order every report uses: file, line, column, rule.

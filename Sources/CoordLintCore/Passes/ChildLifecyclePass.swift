@@ -3,14 +3,17 @@
 public struct ChildLifecyclePass: Sendable {
   public let codebase: Codebase
   public let coordinators: CoordinatorIndex
+  /// Property names configuration declares to be children stores.
+  public let extraStoreNames: Set<String>
 
-  public init(codebase: Codebase, coordinators: CoordinatorIndex) {
+  public init(codebase: Codebase, coordinators: CoordinatorIndex, extraStoreNames: Set<String> = []) {
     self.codebase = codebase
     self.coordinators = coordinators
+    self.extraStoreNames = extraStoreNames
   }
 
   public func run() -> ChildLifecycle {
-    let stores = StoreTable(codebase: codebase, coordinators: coordinators)
+    let stores = StoreTable(codebase: codebase, coordinators: coordinators, extraNames: extraStoreNames)
     var summaries = summarize(stores: stores)
     let wrappers = inferWrappers(summaries)
     var mutations: [ChildMutation] = []

@@ -3,22 +3,26 @@ final class StoreTable: @unchecked Sendable {
   // Written only while the pass builds it, on one thread; read-only afterwards.
   private let codebase: Codebase
   private let coordinators: CoordinatorIndex
+  private let extraNames: Set<String>
   private var cache: [String: [ChildrenStore]] = [:]
 
-  init(codebase: Codebase, coordinators: CoordinatorIndex) {
+  init(codebase: Codebase, coordinators: CoordinatorIndex, extraNames: Set<String> = []) {
     self.codebase = codebase
     self.coordinators = coordinators
+    self.extraNames = extraNames
   }
 
   /// Stored properties (or protocol requirements) visible on a coordinator whose type is a collection of
-  /// coordinators: array, set or dictionary values, optional or not, whatever the property's name.
+  /// coordinators: array, set or dictionary values, optional or not, whatever the property's name. Collections
+  /// named in configuration count too, whatever their element type says (`[AnyObject]`, `[String: Any]`).
   func stores(in key: String) -> [ChildrenStore] {
     if let cached = cache[key] { return cached }
     var result: [ChildrenStore] = []
     if coordinators.isCoordinator(key) {
       for member in codebase.allProperties(of: key) where member.decl.storage != .computed {
         guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
-              element.componentNames.contains(where: coordinators.isCoordinator) else { continue }
+              extraNames.contains(member.decl.name) || element.componentNames.contains(where: coordinators.isCoordinator)
+        else { continue }
         result.append(ChildrenStore(owner: member.owner.name, name: member.decl.name,
                                     isKeyed: type.isKeyedCollection, location: member.decl.location))
       }
