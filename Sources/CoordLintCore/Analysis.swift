@@ -5,6 +5,7 @@ public struct Analysis: Sendable {
   public let coordinators: CoordinatorIndex
   public let lifecycle: ChildLifecycle
   public let creations: [CoordinatorCreation]
+  public let ownership: OwnershipAnalysis
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
   public let diagnostics: [Diagnostic]
 
@@ -22,6 +23,9 @@ public struct Analysis: Sendable {
     lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators,
                                    extraStoreNames: options.childrenStores).run()
     creations = CoordinatorCreationPass(codebase: codebase, coordinators: coordinators).run()
+    // Ownership reads the children adds the lifecycle pass resolved, so it runs after it.
+    ownership = OwnershipPass(codebase: codebase, coordinators: coordinators, lifecycle: lifecycle,
+                              weakByDesign: options.weakByDesign).run()
     self.diagnostics = diagnostics
   }
 

@@ -76,7 +76,9 @@ extension FactExtractor {
     if syntax.is(StringLiteralExprSyntax.self) { return .literal(.string) }
     if syntax.is(IntegerLiteralExprSyntax.self) { return .literal(.integer) }
     if syntax.is(FloatLiteralExprSyntax.self) { return .literal(.float) }
-    if syntax.is(BooleanLiteralExprSyntax.self) { return .literal(.boolean) }
+    if let literal = syntax.as(BooleanLiteralExprSyntax.self) {
+      return .literal(literal.literal.tokenKind == .keyword(.true) ? .true : .false)
+    }
     if syntax.is(NilLiteralExprSyntax.self) { return .literal(.nil) }
     if syntax.is(RegexLiteralExprSyntax.self) { return .literal(.regex) }
     if let ifExpr = syntax.as(IfExprSyntax.self) {
@@ -146,7 +148,7 @@ enum InitializerTypeInference {
     case .literal(.string): return .named("String")
     case .literal(.integer): return .named("Int")
     case .literal(.float): return .named("Double")
-    case .literal(.boolean): return .named("Bool")
+    case .literal(.boolean), .literal(.true), .literal(.false): return .named("Bool")
     case .cast(_, let type, let kind):
       switch kind {
       case .plain, .forced: return type

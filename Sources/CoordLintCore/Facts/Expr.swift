@@ -29,7 +29,8 @@ public indirect enum Expr: Codable, Hashable, Sendable {
   /// How a cast is written.
   public enum CastKind: String, Codable, Sendable { case plain, optional, forced, check }
   /// The kind of a literal; the value itself is not needed.
-  public enum LiteralKind: String, Codable, Sendable { case string, integer, float, boolean, `nil`, regex }
+  public enum LiteralKind: String, Codable, Sendable { case string, integer, float, boolean, `true`, `false`, `nil`, regex }
+  // `boolean` stays for facts that only need the kind; `true`/`false` are what the extractor writes.
 
   /// The chain of names from the root of a member access: `self.child?.delegate` is `["self", "child", "delegate"]`.
   /// Nil when the chain goes through a call, subscript or anything else.

@@ -56,7 +56,7 @@ public struct ExpressionTypeResolver: Sendable {
       case .string: return .named("String")
       case .integer: return .named("Int")
       case .float: return .named("Double")
-      case .boolean: return .named("Bool")
+      case .boolean, .true, .false: return .named("Bool")
       case .nil, .regex: return nil
       }
     default:

@@ -1,0 +1,79 @@
+/// UIKit's and the reactive libraries' ownership facts: who keeps what alive. One table, read by the ownership pass
+/// only, so the knowledge can be reviewed (and corrected) in one place.
+extension KnownTypes {
+  /// How a framework call or property keeps a value.
+  public enum Keeping: Sendable, Equatable {
+    /// The receiver keeps the argument: a navigation controller its pushed view controllers.
+    case receiverKeeps
+    /// The call returns a subscription that keeps the closure until it is cancelled or disposed.
+    case subscription
+    /// Something outside the caller's objects keeps the closure for as long as the program runs (or until an
+    /// explicit removal): the notification center, the run loop of a repeating timer.
+    case external(String)
+  }
+
+  /// UIKit methods whose receiver keeps an argument alive, by base name and the label of the kept argument (`nil`
+  /// for the first unlabeled one). Array arguments keep every element.
+  public static let keepingMethods: [String: String?] = [
+    // UINavigationController: the stack owns its view controllers.
+    "pushViewController": nil,
+    "setViewControllers": nil,
+    // UIViewController: the presenting controller owns the presented one; containment owns the child.
+    "present": nil,
+    "show": nil,
+    "showDetailViewController": nil,
+    "addChild": nil,
+    // UIView hierarchy.
+    "addSubview": nil,
+    "insertSubview": nil,
+  ]
+
+  /// UIKit properties that keep what is assigned to them, on any holder (`window.rootViewController`,
+  /// `navigationController.viewControllers`, `tabBarController.viewControllers`).
+  public static let keepingProperties: Set<String> = ["rootViewController", "viewControllers"]
+
+  /// UIKit initializers that keep an argument: `UINavigationController(rootViewController:)`.
+  public static let keepingInitializers: [String: String] = [
+    "UINavigationController": "rootViewController",
+    "UIHostingController": "rootView",
+  ]
+
+  /// Properties of framework types that are declared weak (or `assign`) by the framework itself. Setting them never
+  /// creates a strong reference.
+  public static let weakFrameworkProperties: Set<String> = [
+    "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "transitioningDelegate",
+    "presentationController", "presentingViewController", "parent", "navigationController", "tabBarController",
+    "splitViewController", "target",
+  ]
+
+  /// UIKit types that hold and show view controllers; each instance gets its own node in the ownership graph, since
+  /// one type stands for many unrelated instances.
+  public static let containerTypes: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIWindow",
+  ]
+
+  /// Calls that register a closure to run on every event, and how the closure is kept.
+  public static let closureKeepingCalls: [String: Keeping] = [
+    // Combine
+    "sink": .subscription,
+    "assign": .subscription,
+    // RxSwift / RxCocoa
+    "subscribe": .subscription,
+    "bind": .subscription,
+    "drive": .subscription,
+    "emit": .subscription,
+    // Foundation: the block-based observer lives until it is removed; a repeating timer until it is invalidated.
+    "addObserver": .external("the notification center"),
+    "scheduledTimer": .external("the run loop"),
+  ]
+
+  /// Calls on a subscription that hand it to a keeper argument: `.store(in: &cancellables)`, `.disposed(by: bag)`.
+  public static let subscriptionKeepers: Set<String> = ["store", "disposed"]
+
+  /// Calls that run a closure once and let it go (never findings): dispatch, animations, presentation completions.
+  /// Listed for documentation; any call not known to keep a closure is treated the same way.
+  public static let oneShotClosureCalls: Set<String> = [
+    "async", "asyncAfter", "sync", "animate", "transition", "performBatchUpdates", "dismiss", "present",
+    "pushViewController", "popViewController", "setViewControllers", "run", "Task",
+  ]
+}

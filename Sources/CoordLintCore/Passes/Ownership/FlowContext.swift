@@ -1,0 +1,71 @@
+/// What the flow walkers share: the codebase, the children adds the lifecycle pass found, and each function's
+/// walked effects, computed once and reused at every call site.
+final class FlowContext: @unchecked Sendable {
+  // Used by one thread while the ownership pass runs; the memo tables are never shared afterwards.
+  let codebase: Codebase
+  /// Direct children adds by location (`childCoordinators.append(c)`, `children[k] = c`).
+  let childAdds: [SourceLocation: ChildMutation]
+  private var summaries: [FunctionKey: FlowWalker.Result] = [:]
+  private var inProgress: Set<FunctionKey> = []
+
+  private struct FunctionKey: Hashable {
+    let owner: String
+    let location: SourceLocation
+  }
+
+  init(codebase: Codebase, lifecycle: ChildLifecycle) {
+    self.codebase = codebase
+    var adds: [SourceLocation: ChildMutation] = [:]
+    for mutation in lifecycle.mutations where mutation.kind == .add && mutation.wrapper == nil {
+      adds[mutation.location] = mutation
+    }
+    childAdds = adds
+  }
+
+  /// The walked effects and results of a function with a body; empty while it is being walked (recursion).
+  func summary(of function: FoundMember<FunctionDecl>) -> FlowWalker.Result {
+    summary(owner: function.owner.name, decl: function.decl)
+  }
+
+  func summary(owner: String?, decl: FunctionDecl) -> FlowWalker.Result {
+    let key = FunctionKey(owner: owner ?? "", location: decl.location)
+    if let done = summaries[key] { return done }
+    guard let body = decl.body, inProgress.insert(key).inserted else { return FlowWalker.Result() }
+    var walker = FlowWalker(context: self, owner: owner, decl: decl)
+    let result = walker.walk(body)
+    inProgress.remove(key)
+    summaries[key] = result
+    return result
+  }
+
+  /// The type key a name denotes in expression position (`Foo` in `Foo(…)` or `Foo.shared`), when it is a type.
+  func typeName(_ path: String, scope: [String]) -> String? {
+    guard !path.isEmpty, path.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+    let keys = codebase.resolve(path, from: scope)
+    guard keys.count == 1 else { return nil }
+    if codebase.type(keys[0])?.isDeclaredInSources == true || KnownTypes.supertypes[keys[0]] != nil
+      || KnownTypes.containerTypes.contains(keys[0]) {
+      return keys[0]
+    }
+    return codebase.freeFunctions[path] == nil ? keys[0] : nil
+  }
+
+  /// Whether instances of the type are references: classes and actors of the sources, UIKit's classes.
+  func isClass(_ key: String) -> Bool {
+    if let info = codebase.type(key), info.isDeclaredInSources {
+      return info.kind == .class || info.kind == .actor
+    }
+    return KnownTypes.supertypes[key] != nil
+  }
+
+  /// Whether the sources declare `property` on the holder's type (so a UIKit property name is the program's own).
+  func declares(_ property: String, on holder: FlowValue, owner: String?) -> Bool {
+    let key: String?
+    switch holder {
+    case .selfRef: key = owner
+    case .object(let type, _), .typed(let type): key = type
+    default: return false
+    }
+    return key.flatMap { codebase.property(named: property, in: $0) } != nil
+  }
+}

@@ -1,0 +1,105 @@
+/// Which object an expression denotes, as far as one function body can tell without guessing.
+public indirect enum FlowValue: Hashable, Sendable {
+  /// The enclosing type's `self`.
+  case selfRef
+  /// An object reached from `self` through stored properties: `self.navigationController.topViewController`.
+  case path([String])
+  /// The function's parameter at this index; call sites substitute their argument.
+  case parameter(Int)
+  /// An object created here: `Foo(…)`, with the creation site naming the instance.
+  case object(type: String, site: SourceLocation)
+  /// Some instance of a known type, from a declared or inferred type.
+  case typed(String)
+  /// A global, a static property or a singleton (`Service.shared`, `NotificationCenter.default`).
+  case shared(String)
+  /// A closure literal, with how it captures the enclosing `self`.
+  case closure(ClosureValue)
+  /// Any of several values: the elements of an array literal, the branches of `??` or `?:`.
+  case union([FlowValue])
+  case unknown
+
+  /// The values this stands for, unions flattened.
+  public var alternatives: [FlowValue] {
+    if case .union(let values) = self { return values.flatMap(\.alternatives) }
+    return [self]
+  }
+
+  /// Whether the value depends on the function's parameters, so a call site must substitute its arguments.
+  var mentionsParameters: Bool {
+    switch self {
+    case .parameter: return true
+    case .closure(let closure): return closure.captured.mentionsParameters
+    case .union(let values): return values.contains(where: \.mentionsParameters)
+    default: return false
+    }
+  }
+
+  /// The value with `self` replaced by `receiver` and parameters by the call's arguments.
+  func substituting(receiver: FlowValue, arguments: [FlowValue]) -> FlowValue {
+    switch self {
+    case .selfRef: return receiver
+    case .path(let path): return receiver.appending(path)
+    case .parameter(let index): return index < arguments.count ? arguments[index] : .unknown
+    case .closure(var closure):
+      closure.captured = closure.captured.substituting(receiver: receiver, arguments: arguments)
+      return .closure(closure)
+    case .union(let values): return .union(values.map { $0.substituting(receiver: receiver, arguments: arguments) })
+    default: return self
+    }
+  }
+
+  /// The object reached from this one through `names`; only paths from `self` stay precise.
+  func appending(_ names: [String]) -> FlowValue {
+    guard !names.isEmpty else { return self }
+    switch self {
+    case .selfRef: return .path(names)
+    case .path(let path): return .path(path + names)
+    default: return .unknown
+    }
+  }
+}
+
+/// A closure literal as a value: where it is written and how it holds the `self` it captures.
+public struct ClosureValue: Hashable, Sendable {
+  public var location: SourceLocation
+  /// What `self` in the closure denotes (the creating function's `self`, or its caller's receiver after
+  /// substitution).
+  public var captured: FlowValue
+  /// Strong, weak or unowned; nil when the closure does not use `self`.
+  public var ownership: Ownership?
+}
+
+/// Something a function body does to object ownership.
+public struct FlowEffect: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// `holder.property = value`, or `value` appended to or inserted in the collection `holder.property`.
+    case store(property: String)
+    /// The holder keeps the value by a framework fact (a navigation stack, a presentation, a children store, a
+    /// subscription bag).
+    case keep(KeepKind)
+    /// A closure handed to a keeper outside the program's objects (the notification center, the run loop).
+    case external(String)
+  }
+
+  /// Why a holder keeps a value, for notes.
+  public enum KeepKind: String, Hashable, Sendable {
+    case shows, children, subscription, containment
+  }
+
+  public var kind: Kind
+  public var holder: FlowValue
+  public var value: FlowValue
+  public var location: SourceLocation
+  /// How the value got there when it went through calls: "'init(coordinator:)' stores it in 'coordinator'".
+  public var via: [Finding.Note]
+
+  /// Effects on parameters are what a call site inherits; the rest is recorded where the callee is walked.
+  var mentionsParameters: Bool { holder.mentionsParameters || value.mentionsParameters }
+
+  func substituting(receiver: FlowValue, arguments: [FlowValue], at site: SourceLocation, note: Finding.Note?)
+    -> FlowEffect {
+    FlowEffect(kind: kind, holder: holder.substituting(receiver: receiver, arguments: arguments),
+               value: value.substituting(receiver: receiver, arguments: arguments), location: site,
+               via: (note.map { [$0] } ?? []) + via)
+  }
+}

@@ -1,0 +1,192 @@
+extension FlowWalker {
+  /// A call's value, with its effects recorded: constructors, methods of the analyzed program (their effects on
+  /// parameters inherited), UIKit keeps, subscriptions and children adds.
+  mutating func evaluateCall(_ call: Call) -> FlowValue {
+    let receiver: FlowValue? = call.receiver.map { evaluate($0) }
+    let element = receiver.flatMap { $0.alternatives.count > 1 ? $0 : nil }
+    var arguments: [FlowValue] = []
+    for argument in call.arguments {
+      if case .closure(let closure) = argument.value,
+         let name = call.name, KnownTypes.immediateClosureCalls.contains(name) {
+        arguments.append(closureValue(closure, element: element))
+      } else {
+        arguments.append(evaluate(argument.value))
+      }
+    }
+    if let add = context.childAdds[call.location], add.wrapper == nil {
+      addChild(add, value: add.childExpr.map { evaluate($0) } ?? .unknown, holder: holderOfChildren(call),
+               at: call.location)
+      return .unknown
+    }
+    if let type = constructedType(call) {
+      return construct(type, call, arguments)
+    }
+    guard let name = call.name else { return .unknown }
+    let target = receiver ?? .selfRef
+    if let effects = methodEffects(name, call, target: target, arguments: arguments) { return effects }
+    return frameworkCall(name, call, receiver: receiver, arguments: arguments)
+  }
+
+  private mutating func holderOfChildren(_ call: Call) -> FlowValue {
+    // `childCoordinators.append(c)`: the parent is the store's base.
+    guard case .member(let store?, _) = call.callee else { return .selfRef }
+    if case .member(let base?, _) = store { return evaluate(base) }
+    return .selfRef
+  }
+
+  // MARK: - Constructors
+
+  /// The type a call constructs: `Foo(…)`, `Foo.init(…)`, `Module.Foo(…)`; nil for any other call.
+  private func constructedType(_ call: Call) -> String? {
+    switch call.callee {
+    case .name(let name):
+      if let owner, !context.codebase.functions(named: name, in: owner).isEmpty { return nil }
+      return context.typeName(name, scope: scopeNames)
+    case .type(let type):
+      return type.nominalName.flatMap { context.typeName($0, scope: scopeNames) }
+    case .member(let base?, "init"):
+      return base.memberPath.flatMap { context.typeName($0.joined(separator: "."), scope: scopeNames) }
+    case .member(_?, _):
+      guard let path = call.callee.memberPath, path.first?.first?.isUppercase == true else { return nil }
+      return context.typeName(path.joined(separator: "."), scope: scopeNames)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
+    let object = FlowValue.object(type: type, site: call.location)
+    if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type),
+       initializer.decl.body != nil {
+      inheritCall(initializer, receiver: object, arguments: arguments, call: call)
+    } else if let label = KnownTypes.keepingInitializers[type],
+              let index = call.arguments.firstIndex(where: { $0.label == label }) {
+      record(.keep(.containment), holder: object, value: arguments[index], at: call.location)
+    }
+    return object
+  }
+
+  // MARK: - Methods of the analyzed program
+
+  /// Inherits the effects of the method the call reaches, and returns what it returns; nil when the call reaches
+  /// no method with a body in the sources.
+  private mutating func methodEffects(_ name: String, _ call: Call, target: FlowValue, arguments: [FlowValue])
+    -> FlowValue? {
+    guard let typeKey = typeKey(of: target, call: call) else { return nil }
+    let candidates: [FoundMember<FunctionDecl>]
+    if let found = context.codebase.function(named: name, labels: call.labels, in: typeKey) {
+      if found.decl.body != nil {
+        candidates = [found]
+      } else {
+        // A requirement without a default: the call reaches a conformer's implementation. Only a few
+        // implementations are followed; a requirement with dozens says nothing about any one call.
+        let implementations = context.codebase.implementations(of: found.decl.selector, below: found.owner.name)
+        guard !implementations.isEmpty, implementations.count <= 4 else { return nil }
+        candidates = implementations
+      }
+    } else {
+      return nil
+    }
+    var returns: [FlowValue] = []
+    for candidate in candidates {
+      returns.append(contentsOf: inheritCall(candidate, receiver: target, arguments: arguments, call: call))
+    }
+    return returns.isEmpty ? .unknown : .union(returns)
+  }
+
+  /// The type whose methods a call on `target` can reach.
+  private func typeKey(of target: FlowValue, call: Call) -> String? {
+    switch target {
+    case .selfRef: return owner
+    case .object(let type, _), .typed(let type): return type
+    default:
+      guard let receiver = call.receiver else { return owner }
+      return resolver.type(of: receiver, at: call.location)?.unwrapped.nominalName
+    }
+  }
+
+  /// Adds the callee's effects on its parameters, with `self` and parameters replaced by this call's receiver and
+  /// arguments, reported at the call site with a note where the callee does it; returns the callee's results.
+  @discardableResult
+  private mutating func inheritCall(_ callee: FoundMember<FunctionDecl>, receiver: FlowValue,
+                                    arguments: [FlowValue], call: Call) -> [FlowValue] {
+    let summary = context.summary(of: callee)
+    let mapped = mapArguments(callee.decl, call, arguments)
+    let selector = callee.decl.selector
+    inherit(summary.effects.compactMap { effect -> FlowEffect? in
+      guard effect.mentionsParameters else { return nil }
+      let note: Finding.Note
+      switch effect.kind {
+      case .store(let property): note = Finding.Note("'\(selector)' stores it in '\(property)' here", at: effect.location)
+      case .keep(.children): note = Finding.Note("'\(selector)' adds it to the children here", at: effect.location)
+      case .keep, .external: note = Finding.Note("'\(selector)' keeps it here", at: effect.location)
+      }
+      return effect.substituting(receiver: receiver, arguments: mapped, at: call.location,
+                                 note: effect.via.isEmpty ? note : nil)
+    })
+    return summary.returns.map { $0.substituting(receiver: receiver, arguments: mapped) }
+  }
+
+  /// The call's arguments in the callee's parameter order (defaulted parameters left out are unknown).
+  private func mapArguments(_ decl: FunctionDecl, _ call: Call, _ arguments: [FlowValue]) -> [FlowValue] {
+    var mapped: [FlowValue] = []
+    var index = 0
+    for parameter in decl.parameters {
+      if index < call.arguments.count,
+         call.arguments[index].label == parameter.label || (index == call.arguments.count - 1
+                                                              && call.arguments[index].label == nil) {
+        mapped.append(arguments[index])
+        index += 1
+      } else {
+        mapped.append(.unknown)
+      }
+    }
+    return mapped
+  }
+
+  // MARK: - Framework calls
+
+  private mutating func frameworkCall(_ name: String, _ call: Call, receiver: FlowValue?, arguments: [FlowValue])
+    -> FlowValue {
+    if KnownTypes.subscriptionKeepers.contains(name), let receiver,
+       let keeper = call.arguments.indices.first(where: { call.arguments[$0].label == "in" || call.arguments[$0].label == "by" }) {
+      // `.store(in: &cancellables)`, `.disposed(by: bag)`: the keeper holds the subscription and so its closures.
+      for closure in receiver.alternatives where isClosure(closure) {
+        record(.keep(.subscription), holder: arguments[keeper], value: closure, at: call.location)
+      }
+      return .unknown
+    }
+    if let keeping = KnownTypes.closureKeepingCalls[name] {
+      var closures = arguments.filter(isClosure)
+      if name == "assign", let index = call.arguments.firstIndex(where: { $0.label == "on" }) {
+        // `assign(to:on:)` holds its target strongly, like a closure capturing it.
+        closures.append(.closure(ClosureValue(location: call.location, captured: arguments[index], ownership: .strong)))
+      }
+      switch keeping {
+      case .subscription:
+        return closures.isEmpty ? .unknown : .union(closures)
+      case .external(let keeper):
+        if name == "scheduledTimer", !repeats(call) { return .unknown }
+        for closure in closures { record(.external(keeper), holder: .shared(keeper), value: closure, at: call.location) }
+        return .unknown
+      case .receiverKeeps:
+        return .unknown
+      }
+    }
+    if let label = KnownTypes.keepingMethods[name], let receiver,
+       let index = call.arguments.firstIndex(where: { $0.label == label }) {
+      record(.keep(.shows), holder: receiver, value: arguments[index], at: call.location)
+    }
+    return .unknown
+  }
+
+  private func isClosure(_ value: FlowValue) -> Bool {
+    if case .closure = value { return true }
+    return false
+  }
+
+  /// Whether a timer repeats: only a literal `repeats: true` says so.
+  private func repeats(_ call: Call) -> Bool {
+    call.arguments.contains { $0.label == "repeats" && $0.value == .literal(.true) }
+  }
+}

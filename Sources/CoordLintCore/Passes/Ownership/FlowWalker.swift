@@ -1,0 +1,232 @@
+/// Walks one function body in order, tracking which object each local names, and records what the body does to
+/// ownership: stores into properties, framework keeps, children adds, closures handed to keepers. Calls into the
+/// analyzed program inherit the callee's effects on its parameters (initializer and factory injection).
+struct FlowWalker {
+  /// What a walked function did, and what it returns.
+  struct Result: Sendable {
+    var effects: [FlowEffect] = []
+    var returns: [FlowValue] = []
+  }
+
+  let context: FlowContext
+  let owner: String?
+  let decl: FunctionDecl?
+  let resolver: ExpressionTypeResolver
+  private var locals: [String: FlowValue] = [:]
+  private var result = Result()
+
+  init(context: FlowContext, owner: String?, decl: FunctionDecl?) {
+    self.context = context
+    self.owner = owner
+    self.decl = decl
+    resolver = ExpressionTypeResolver(codebase: context.codebase, typeKey: owner, function: decl)
+    for (index, parameter) in (decl?.parameters ?? []).enumerated() { locals[parameter.name] = .parameter(index) }
+  }
+
+  /// Walks a body; a single expression is its own return value, as Swift reads it.
+  mutating func walk(_ body: [Statement]) -> Result {
+    if body.count == 1, case .expression(let expr, _) = body[0], decl?.returnType != nil {
+      result.returns.append(evaluate(expr))
+    } else {
+      statements(body)
+    }
+    return result
+  }
+
+  /// The effects of storing `initializer` into the property `name` of `self`.
+  mutating func walkInitializer(_ initializer: Expr, property name: String, at location: SourceLocation) -> Result {
+    let value = evaluate(initializer)
+    record(.store(property: name), holder: .selfRef, value: value, at: location)
+    return result
+  }
+
+  // MARK: - Statements
+
+  private mutating func statements(_ list: [Statement]) {
+    for statement in list { self.statement(statement) }
+  }
+
+  private mutating func statement(_ statement: Statement) {
+    switch statement {
+    case .expression(let expr, _):
+      _ = evaluate(expr)
+    case .assignment(let assignment):
+      assign(assignment)
+    case .binding(let binding):
+      bind(binding)
+    case .forIn(let loop):
+      let sequence = evaluate(loop.sequence)
+      if let name = loop.names.last { locals[name] = sequence.alternatives.count > 1 ? sequence : .unknown }
+      statements(loop.body)
+    case .block(let block):
+      statements(block.conditions)
+      statements(block.body)
+    case .return(let expr, _):
+      if let expr { result.returns.append(evaluate(expr)) }
+    }
+  }
+
+  private mutating func bind(_ binding: Binding) {
+    guard let value = binding.value else {
+      for name in binding.names { locals[name] = .unknown }
+      return
+    }
+    var evaluated = evaluate(value)
+    if case .unknown = evaluated, binding.names.count == 1 {
+      let type = binding.type.map { context.codebase.resolve($0, from: scopeNames) }
+        ?? resolver.type(of: value, at: binding.location)
+      if let key = type?.unwrapped.nominalName, context.isClass(key) { evaluated = .typed(key) }
+    }
+    if binding.names.count == 1 {
+      // `guard let self = self` keeps meaning the enclosing object.
+      locals[binding.names[0]] = binding.names[0] == "self" ? .selfRef : evaluated
+    } else {
+      for name in binding.names { locals[name] = .unknown }
+    }
+  }
+
+  private mutating func assign(_ assignment: Assignment) {
+    let value = evaluate(assignment.value)
+    if let add = context.childAdds[assignment.location] {
+      addChild(add, value: add.childExpr.map { evaluate($0) } ?? value, holder: holderOfStore(assignment.target),
+               at: assignment.location)
+      return
+    }
+    guard assignment.op == "=" || assignment.op == "+=" else { return }
+    if case .name(let name) = assignment.target, locals[name] != nil, name != "self" {
+      if assignment.op == "=" { locals[name] = value }
+      return
+    }
+    guard let (holder, property) = lvalue(assignment.target) else { return }
+    if KnownTypes.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+      record(.keep(.shows), holder: holder, value: value, at: assignment.location)
+      return
+    }
+    record(.store(property: property), holder: holder, value: value, at: assignment.location)
+  }
+
+  /// The object and property an assignment target writes: `a.b.c = v` writes `c` of `a.b`; `x[k] = v` writes into
+  /// the collection `x`.
+  private mutating func lvalue(_ target: Expr) -> (FlowValue, String)? {
+    switch target {
+    case .name(let name):
+      guard let owner, locals[name] == nil, context.codebase.property(named: name, in: owner) != nil else {
+        return nil
+      }
+      return (.selfRef, name)
+    case .member(let base?, let name):
+      return (evaluate(base), name)
+    case .subscriptAccess(let base, _):
+      return lvalue(base)
+    default:
+      return nil
+    }
+  }
+
+  /// The parent whose children store a direct change writes: `self` for `childCoordinators.append(c)`.
+  mutating func holderOfStore(_ storeExpr: Expr?) -> FlowValue {
+    switch storeExpr {
+    case .member(let base?, _)?: return evaluate(base)
+    case .subscriptAccess(let base, _)?: return holderOfStore(base)
+    default: return .selfRef
+    }
+  }
+
+  // MARK: - Expressions
+
+  mutating func evaluate(_ expr: Expr) -> FlowValue {
+    switch expr {
+    case .name(let name):
+      return valueOfName(name)
+    case .member(let base?, let name):
+      if let path = expr.memberPath, let type = context.typeName(path.dropLast().joined(separator: "."),
+                                                                 scope: scopeNames) {
+        return .shared("\(type).\(name)")
+      }
+      return evaluate(base).appending([name])
+    case .member(nil, _):
+      return .unknown
+    case .call(let call):
+      return evaluateCall(call)
+    case .closure(let closure):
+      return closureValue(closure, element: nil)
+    case .cast(let inner, _, _), .inOut(let inner):
+      return evaluate(inner)
+    case .array(let elements):
+      return .union(elements.map { evaluate($0) })
+    case .binary(let op, let lhs, let rhs):
+      let left = evaluate(lhs), right = evaluate(rhs)
+      return op == "??" ? .union([left, right]) : .unknown
+    case .ternary(let condition, let then, let otherwise):
+      _ = evaluate(condition)
+      return .union([evaluate(then), evaluate(otherwise)])
+    case .subscriptAccess(let base, let arguments):
+      _ = evaluate(base)
+      for argument in arguments { _ = evaluate(argument.value) }
+      return .unknown
+    case .dictionary(let entries):
+      return .union(entries.map { evaluate($0.value) })
+    case .prefix(_, let operand):
+      _ = evaluate(operand)
+      return .unknown
+    case .other(let parts):
+      for part in parts { _ = evaluate(part) }
+      return .unknown
+    case .type, .literal:
+      return .unknown
+    }
+  }
+
+  private func valueOfName(_ name: String) -> FlowValue {
+    if name == "self" { return .selfRef }
+    if let local = locals[name] { return local }
+    if let owner, let property = context.codebase.property(named: name, in: owner) {
+      return property.decl.isStatic ? .shared("\(property.owner.name).\(name)") : .path([name])
+    }
+    if context.codebase.globalVariables[name] != nil { return .shared(name) }
+    return .unknown
+  }
+
+  /// Walks the closure's body as part of this function (its effects happen when it runs) and returns it as a value.
+  mutating func closureValue(_ closure: Closure, element: FlowValue?) -> FlowValue {
+    let saved = locals
+    for parameter in closure.parameters { locals[parameter] = .unknown }
+    if let element {
+      locals["$0"] = element
+      if let first = closure.parameters.first { locals[first] = element }
+    }
+    for capture in closure.captures where capture.name != "self" {
+      locals[capture.name] = capture.value.map { evaluate($0) } ?? locals[capture.name] ?? valueOfName(capture.name)
+    }
+    statements(closure.body)
+    locals = saved
+    return .closure(ClosureValue(location: closure.location, captured: .selfRef, ownership: closure.selfCapture))
+  }
+
+  var scopeNames: [String] {
+    owner.map { context.codebase.type($0)?.memberScope ?? [$0] } ?? []
+  }
+
+  // MARK: - Recording
+
+  mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
+                       via: [Finding.Note] = []) {
+    for alternative in value.alternatives where alternative != .unknown {
+      result.effects.append(FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via))
+    }
+  }
+
+  mutating func addChild(_ add: ChildMutation, value: FlowValue, holder: FlowValue, at location: SourceLocation) {
+    record(.keep(.children), holder: holder, value: value, at: location,
+           via: [Finding.Note("added to '\(add.store)' here", at: location)])
+  }
+
+  /// Adds effects substituted from a callee, one per alternative holder and value.
+  mutating func inherit(_ effects: [FlowEffect]) {
+    for effect in effects {
+      for holder in effect.holder.alternatives where holder != .unknown {
+        record(effect.kind, holder: holder, value: effect.value, at: effect.location, via: effect.via)
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// Who keeps whom alive: nodes are types, or single instances where one type stands for many unrelated objects
+/// (`CartCoordinator.navigationController`, a navigation controller created at one site); edges are stored
+/// properties, framework keeps, children stores and closure captures, each with its strength and location.
+public struct OwnershipGraph: Sendable {
+  /// A reference from one node to another.
+  public struct Edge: Hashable, Sendable {
+    /// What makes the reference.
+    public enum Kind: String, Codable, Sendable {
+      /// A stored property (or a collection property holding the value).
+      case property
+      /// A framework keep: a navigation stack, a presentation, a window's root.
+      case shows
+      /// A coordinator's children store.
+      case children
+      /// A subscription bag keeping a closure.
+      case subscription
+      /// A container created around a value (`UINavigationController(rootViewController:)`).
+      case containment
+      /// A stored closure capturing its creator.
+      case closure
+    }
+
+    public let from: String
+    public let to: String
+    public let kind: Kind
+    public let strength: Ownership
+    /// The property making the reference, for property and closure edges.
+    public let property: PropertyRef?
+    /// Where the reference is made: the keep or assignment site, or the declaration.
+    public let location: SourceLocation
+  }
+
+  /// A stored property, as its declaration says.
+  public struct PropertyRef: Hashable, Sendable {
+    /// The declaring type's key.
+    public let owner: String
+    public let name: String
+    public let ownership: Ownership
+    public let type: TypeRef?
+    public let location: SourceLocation
+  }
+
+  /// Node id → the type of the objects it stands for.
+  public internal(set) var nodeTypes: [String: String] = [:]
+  /// Outgoing edges by node, sorted by location then target.
+  public internal(set) var outgoing: [String: [Edge]] = [:]
+
+  /// Whether the node stands for one instance (a path from a type, a creation site) rather than a whole type.
+  public func isInstance(_ node: String) -> Bool { nodeTypes[node].map { $0 != node } ?? false }
+
+  /// Edges leaving a node; an instance also has the edges every object of its type has.
+  public func edges(from node: String) -> [Edge] {
+    let own = outgoing[node] ?? []
+    guard let type = nodeTypes[node], type != node else { return own }
+    return own + (outgoing[type] ?? [])
+  }
+
+  /// The shortest chain of references from `start` to `goal` through edges `allowed` accepts, in a fixed order.
+  public func path(from start: String, to goal: String, through allowed: (Edge) -> Bool) -> [Edge]? {
+    if start == goal { return [] }
+    var previous: [String: Edge] = [:]
+    var queue = [start]
+    var visited: Set<String> = [start]
+    var index = 0
+    while index < queue.count {
+      let node = queue[index]
+      index += 1
+      for edge in edges(from: node) where allowed(edge) && visited.insert(edge.to).inserted {
+        previous[edge.to] = edge
+        if edge.to == goal {
+          var chain: [Edge] = []
+          var cursor = goal
+          while let step = previous[cursor] {
+            chain.append(step)
+            cursor = step.from
+            if cursor == start { break }
+          }
+          return chain.reversed()
+        }
+        queue.append(edge.to)
+      }
+    }
+    return nil
+  }
+
+  /// A chain of strong references only: what keeps objects alive.
+  public func strongPath(from start: String, to goal: String) -> [Edge]? {
+    path(from: start, to: goal) { $0.strength == .strong }
+  }
+
+  /// A chain by which `start` owns `goal` up the tree: strong references, plus a container (a navigation
+  /// controller, a window) held weakly — a coordinator owns what it shows, however it holds the controller.
+  public func ownershipPath(from start: String, to goal: String) -> [Edge]? {
+    path(from: start, to: goal) { edge in
+      edge.strength == .strong
+        || (edge.kind == .property && KnownTypes.containerTypes.contains(nodeTypes[edge.to] ?? ""))
+    }
+  }
+
+  mutating func add(_ edge: Edge) {
+    outgoing[edge.from, default: []].append(edge)
+  }
+
+  mutating func node(_ id: String, type: String) {
+    if nodeTypes[id] == nil { nodeTypes[id] = type }
+  }
+
+  mutating func finish() {
+    for key in outgoing.keys {
+      let unique = Array(Set(outgoing[key] ?? []))
+      outgoing[key] = unique.sorted { ($0.location, $0.to, $0.kind.rawValue) < ($1.location, $1.to, $1.kind.rawValue) }
+    }
+  }
+}

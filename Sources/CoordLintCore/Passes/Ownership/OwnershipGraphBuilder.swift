@@ -1,0 +1,172 @@
+/// Turns walked effects into ownership edges and wirings, resolving each value to a node.
+struct OwnershipGraphBuilder {
+  let codebase: Codebase
+  let context: FlowContext
+  let weakByDesign: Set<String>
+  private var graph = OwnershipGraph()
+  private var wirings: Set<Wiring> = []
+  private var captures: Set<ExternalCapture> = []
+
+  init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>) {
+    self.codebase = codebase
+    self.context = context
+    self.weakByDesign = weakByDesign
+  }
+
+  /// Adds the effects a function (or initializer expression) has in its own context; effects on parameters are
+  /// added where the function is called instead.
+  mutating func add(_ effects: [FlowEffect], owner: String?, function: FunctionRef?) {
+    for effect in effects where !effect.mentionsParameters {
+      switch effect.kind {
+      case .store(let property): store(effect, property: property, owner: owner, function: function)
+      case .keep(let kind): keep(effect, kind: kind, owner: owner, function: function)
+      case .external(let keeper): capture(effect.value, keeper: keeper, owner: owner, function: function,
+                                          at: effect.location)
+      }
+    }
+  }
+
+  /// Edges from stored properties whose declared type is a class of the sources: they hold whatever is assigned,
+  /// even where the assignment is out of sight (a storyboard, a container).
+  mutating func addDeclaredEdges(of info: TypeInfo) {
+    for property in info.properties where !property.isStatic && property.storage == .stored {
+      let member = FoundMember(owner: info, decl: property)
+      guard let type = codebase.resolvedType(of: member)?.unwrapped, case .named = type,
+            let target = type.nominalName, let targetInfo = codebase.type(target), targetInfo.isDeclaredInSources,
+            targetInfo.kind == .class else { continue }
+      graph.node(info.name, type: info.name)
+      graph.node(target, type: target)
+      graph.add(OwnershipGraph.Edge(from: info.name, to: target, kind: .property, strength: strength(of: member),
+                                    property: reference(member), location: property.location))
+    }
+  }
+
+  mutating func finish() -> OwnershipAnalysis {
+    graph.finish()
+    return OwnershipAnalysis(
+      graph: graph,
+      wirings: wirings.sorted { ($0.location, $0.holder, $0.property?.name ?? "", $0.target)
+        < ($1.location, $1.holder, $1.property?.name ?? "", $1.target) },
+      externalCaptures: captures.sorted { ($0.closure, $0.keeper) < ($1.closure, $1.keeper) })
+  }
+
+  // MARK: - Effects
+
+  private mutating func store(_ effect: FlowEffect, property name: String, owner: String?, function: FunctionRef?) {
+    if case .shared(let holder) = effect.holder {
+      capture(effect.value, keeper: "'\(holder)'", owner: owner, function: function, at: effect.location)
+      return
+    }
+    guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder],
+          context.isClass(holderType), let member = codebase.property(named: name, in: holderType),
+          member.decl.storage == .stored, !member.decl.isStatic else { return }
+    let property = reference(member)
+    if case .closure(let closure) = effect.value {
+      guard let ownership = closure.ownership, let target = node(closure.captured, owner: owner) else { return }
+      wire(Wiring(kind: .closure, holder: holder, holderType: holderType, property: property, target: target,
+                  targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                  isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
+                  via: effect.via))
+      return
+    }
+    guard let target = node(effect.value, owner: owner), let targetType = graph.nodeTypes[target],
+          context.isClass(targetType) else { return }
+    wire(Wiring(kind: effect.via.isEmpty ? .assignment : .injection, holder: holder, holderType: holderType,
+                property: property, target: target, targetType: targetType, strength: strength(of: member),
+                isBackReference: effect.value == .selfRef, location: effect.location, function: function,
+                via: effect.via))
+  }
+
+  private mutating func keep(_ effect: FlowEffect, kind: FlowEffect.KeepKind, owner: String?,
+                             function: FunctionRef?) {
+    if case .shared(let holder) = effect.holder {
+      capture(effect.value, keeper: "'\(holder)'", owner: owner, function: function, at: effect.location)
+      return
+    }
+    guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder] else { return }
+    if case .closure(let closure) = effect.value {
+      guard let ownership = closure.ownership, let target = node(closure.captured, owner: owner) else { return }
+      wire(Wiring(kind: .subscription, holder: holder, holderType: holderType, property: nil, target: target,
+                  targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                  isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
+                  via: [Finding.Note("the subscription is kept here", at: effect.location)]))
+      return
+    }
+    guard let target = node(effect.value, owner: owner) else { return }
+    let edgeKind: OwnershipGraph.Edge.Kind
+    switch kind {
+    case .shows: edgeKind = .shows
+    case .children: edgeKind = .children
+    case .subscription: edgeKind = .subscription
+    case .containment: edgeKind = .containment
+    }
+    graph.add(OwnershipGraph.Edge(from: holder, to: target, kind: edgeKind, strength: .strong, property: nil,
+                                  location: effect.location))
+  }
+
+  private mutating func capture(_ value: FlowValue, keeper: String, owner: String?, function: FunctionRef?,
+                                at location: SourceLocation) {
+    guard case .closure(let closure) = value, closure.ownership == .strong, closure.captured == .selfRef,
+          let owner else { return }
+    captures.insert(ExternalCapture(keeper: keeper, closure: closure.location, capturer: owner, function: function,
+                                    location: location))
+  }
+
+  private mutating func wire(_ wiring: Wiring) {
+    wirings.insert(wiring)
+    graph.add(wiring.edge)
+  }
+
+  // MARK: - Nodes
+
+  /// The node a value stands for: its type, or one instance for paths from `self` and containers created here.
+  private mutating func node(_ value: FlowValue, owner: String?) -> String? {
+    switch value {
+    case .selfRef:
+      guard let owner else { return nil }
+      graph.node(owner, type: owner)
+      return owner
+    case .path(let names):
+      guard let owner else { return nil }
+      return pathNode(names, from: owner)
+    case .object(let type, let site):
+      let id = KnownTypes.containerTypes.contains(type) ? "\(type)@\(site)" : type
+      graph.node(id, type: type)
+      return id
+    case .typed(let type):
+      graph.node(type, type: type)
+      return type
+    default:
+      return nil
+    }
+  }
+
+  /// The instance reached from `owner` through stored properties, with an edge per property on the way.
+  private mutating func pathNode(_ names: [String], from owner: String) -> String? {
+    graph.node(owner, type: owner)
+    var current = owner
+    var currentType = owner
+    for (index, name) in names.enumerated() {
+      guard let member = codebase.property(named: name, in: currentType), !member.decl.isStatic,
+            member.decl.storage == .stored,
+            let nextType = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return nil }
+      let next = "\(owner).\(names[...index].joined(separator: "."))"
+      graph.node(next, type: nextType)
+      graph.add(OwnershipGraph.Edge(from: current, to: next, kind: .property, strength: strength(of: member),
+                                    property: reference(member), location: member.decl.location))
+      current = next
+      currentType = nextType
+    }
+    return current
+  }
+
+  private func reference(_ member: FoundMember<PropertyDecl>) -> OwnershipGraph.PropertyRef {
+    OwnershipGraph.PropertyRef(owner: member.owner.name, name: member.decl.name, ownership: member.decl.ownership,
+                               type: member.decl.statedType, location: member.decl.location)
+  }
+
+  /// The property's strength; types configured as weak by design hold nothing strongly.
+  private func strength(of member: FoundMember<PropertyDecl>) -> Ownership {
+    weakByDesign.contains(member.owner.name) ? .weak : member.decl.ownership
+  }
+}
