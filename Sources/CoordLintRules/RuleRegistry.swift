@@ -3,7 +3,11 @@ import CoordLintCore
 /// Every rule coordlint has, in id order.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    NonClassDelegateProtocolRule.self,
     OrphanChildRule.self,
+    RetainCycleRule.self,
+    StrongBackReferenceRule.self,
+    StrongSelfCaptureRule.self,
     UnretainedCoordinatorRule.self,
   ].sorted { $0.description.id < $1.description.id }
 

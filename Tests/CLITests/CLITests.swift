@@ -113,11 +113,38 @@ import Testing
     #expect(result.stdout.contains("BrokenCoordinator"))
   }
 
-  @Test(arguments: ["graph", "audit"])
+  @Test(arguments: ["graph"])
   func unfinishedSubcommandsSaySoWithStatusTwo(_ subcommand: String) throws {
     let result = try run([subcommand, "Fixtures/ProtocolBase"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("not implemented yet"))
+  }
+
+  @Test func auditListsReferencesAsATableAndAsJSON() throws {
+    let text = try run(["audit", "Fixtures/ShopApp"])
+    #expect(text.status == 0)
+    let lines = text.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("HOLDER") == true)
+    let cycle = try #require(lines.first { $0.hasPrefix("CartCoordinator ") && $0.contains(" delegate ") })
+    #expect(cycle.contains("MainTabCoordinator") && cycle.contains(" strong ") && cycle.contains(" cycle "))
+    #expect(cycle.contains("Fixtures/ShopApp/MainTabCoordinator.swift:33"))
+    // Columns line up: every row starts its verdict where the header does.
+    let verdictColumn = try #require(lines.first?.range(of: "VERDICT")).lowerBound.utf16Offset(in: lines[0])
+    #expect(cycle.dropFirst(verdictColumn).hasPrefix("cycle"))
+
+    let json = try run(["audit", "--format", "json", "Fixtures/ShopApp"])
+    #expect(json.status == 0)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let references = try #require(document["references"] as? [[String: Any]])
+    for reference in references {
+      for key in ["holder", "property", "target", "ownership", "verdict", "file", "line", "wiring"] {
+        #expect(reference[key] != nil)
+      }
+    }
+    let weak = try #require(references.first { $0["holder"] as? String == "CartViewModel" })
+    #expect(weak["ownership"] as? String == "weak" && weak["verdict"] as? String == "ok")
+    #expect(references.filter { $0["verdict"] as? String == "cycle" }.count == 1)
+    #expect(try run(["audit", "--format", "json", "Fixtures/ShopApp"]).stdout == json.stdout)
   }
 
   @Test func lintReportsInXcodeFormatAndExitsOneOnAnError() throws {
@@ -152,7 +179,8 @@ import Testing
     #expect(result.status == 1)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let findings = try #require(json["findings"] as? [[String: Any]])
-    #expect(findings.map { $0["rule"] as? String } == ["orphan-child", "unretained-coordinator"])
+    #expect(findings.map { $0["rule"] as? String }
+              == ["non-class-delegate-protocol", "orphan-child", "retain-cycle", "unretained-coordinator"])
     for finding in findings {
       for key in ["rule", "severity", "message", "file", "line", "column", "notes"] { #expect(finding[key] != nil) }
     }

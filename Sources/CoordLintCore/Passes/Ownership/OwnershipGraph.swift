@@ -42,6 +42,8 @@ public struct OwnershipGraph: Sendable {
 
   /// Node id → the type of the objects it stands for.
   public internal(set) var nodeTypes: [String: String] = [:]
+  /// How instance nodes read: `CartCoordinator.navigationController`, `UINavigationController`.
+  public internal(set) var instanceLabels: [String: String] = [:]
   /// Outgoing edges by node, sorted by location then target.
   public internal(set) var outgoing: [String: [Edge]] = [:]
 

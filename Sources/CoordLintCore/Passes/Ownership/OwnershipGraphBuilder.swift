@@ -132,6 +132,7 @@ struct OwnershipGraphBuilder {
     case .object(let type, let site):
       let id = KnownTypes.containerTypes.contains(type) ? "\(type)@\(site)" : type
       graph.node(id, type: type)
+      if id != type { graph.instanceLabels[id] = type }
       return id
     case .typed(let type):
       graph.node(type, type: type)
@@ -152,6 +153,8 @@ struct OwnershipGraphBuilder {
             let nextType = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return nil }
       let next = "\(owner).\(names[...index].joined(separator: "."))"
       graph.node(next, type: nextType)
+      graph.instanceLabels[next] = ([codebase.type(owner)?.displayName ?? owner] + names[...index])
+        .joined(separator: ".")
       graph.add(OwnershipGraph.Edge(from: current, to: next, kind: .property, strength: strength(of: member),
                                     property: reference(member), location: member.decl.location))
       current = next

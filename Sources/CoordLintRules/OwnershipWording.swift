@@ -1,0 +1,55 @@
+import CoordLintCore
+
+/// How ownership rules name nodes and edges in messages and notes.
+struct OwnershipWording {
+  let analysis: Analysis
+
+  /// A node as a reader knows it: the type's name, or `Type.property` for an instance reached through properties.
+  func name(_ node: String) -> String {
+    analysis.ownership.graph.instanceLabels[node] ?? typeName(node)
+  }
+
+  func typeName(_ key: String) -> String {
+    analysis.codebase.type(key)?.displayName ?? key
+  }
+
+  /// One note per edge of a chain, in order.
+  func notes(for path: [OwnershipGraph.Edge]) -> [Finding.Note] {
+    path.map { note(for: $0) }
+  }
+
+  /// What one edge means, at its declaration or keep site.
+  func note(for edge: OwnershipGraph.Edge) -> Finding.Note {
+    let from = name(edge.from), to = name(edge.to)
+    let message: String
+    switch edge.kind {
+    case .property:
+      let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
+      message = "'\(property)' holds '\(to)' \(edge.strength == .strong ? "strongly" : "as '\(edge.strength.rawValue)'")"
+    case .shows: message = "'\(from)' shows '\(to)' and keeps it"
+    case .children: message = "'\(from)' keeps '\(to)' in its children"
+    case .containment: message = "'\(from)' contains '\(to)'"
+    case .subscription: message = "a subscription kept by '\(from)' captures '\(to)' strongly"
+    case .closure:
+      let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
+      message = "the closure stored in '\(property)' captures '\(to)' strongly"
+    }
+    return Finding.Note(message, at: edge.location)
+  }
+
+  /// `'A' → 'B' → 'A'`.
+  func chain(_ path: [OwnershipGraph.Edge], closingAt start: String) -> String {
+    ([start] + path.map(\.to) + [start]).map { "'\(name($0))'" }.joined(separator: " → ")
+  }
+
+  /// The protocol a back reference is declared with, when it is a protocol of the sources that is not class-bound.
+  func nonClassProtocol(of property: OwnershipGraph.PropertyRef) -> String? {
+    let codebase = analysis.codebase
+    guard let type = property.type,
+          case .named = codebase.resolve(type, from: codebase.type(property.owner)?.memberScope ?? []).unwrapped,
+          let key = codebase.resolve(type, from: codebase.type(property.owner)?.memberScope ?? []).unwrapped.nominalName,
+          codebase.type(key)?.kind == .protocol, codebase.type(key)?.isDeclaredInSources == true,
+          codebase.classBound(key) == .no else { return nil }
+    return key
+  }
+}

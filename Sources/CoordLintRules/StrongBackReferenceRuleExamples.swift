@@ -1,0 +1,110 @@
+import CoordLintCore
+
+/// Examples of `strong-back-reference`: each is documentation and a test.
+enum StrongBackReferenceRuleExamples {
+  static let base = """
+    import UIKit
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    """
+
+  static func help(_ screen: String) -> String {
+    """
+    \(base)
+    final class HelpCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var navigationController: UINavigationController?
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = HelpViewController()
+        screen.coordinator = self
+        navigationController?.pushViewController(screen, animated: true)
+      }
+    }
+    \(screen)
+    """
+  }
+
+  static let all: [RuleExample] = [
+    // A screen shown by the coordinator (on a navigation controller it holds weakly) refers back strongly.
+    .fails(help("""
+      final class HelpViewController: UIViewController {
+        var ↓coordinator: HelpCoordinator?
+      }
+      """)),
+    .passes(help("""
+      final class HelpViewController: UIViewController {
+        weak var coordinator: HelpCoordinator?
+      }
+      """)),
+    // A view model injected into the shown screen, holding the coordinator strongly.
+    .fails("""
+      \(base)
+      final class FAQCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        unowned let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = FAQViewModel(coordinator: self)
+          navigationController.pushViewController(FAQViewController(viewModel: viewModel), animated: true)
+        }
+      }
+      final class FAQViewModel {
+        private let ↓coordinator: FAQCoordinator
+        init(coordinator: FAQCoordinator) { self.coordinator = coordinator }
+      }
+      final class FAQViewController: UIViewController {
+        let viewModel: FAQViewModel
+        init(viewModel: FAQViewModel) {
+          self.viewModel = viewModel
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      """),
+    // A strong reference to a coordinator that does not own the holder: a shared deep-link handler.
+    .passes("""
+      \(base)
+      final class DeepLinkHandler {
+        static let shared = DeepLinkHandler()
+        var coordinator: AppCoordinator?
+      }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { DeepLinkHandler.shared.coordinator = self }
+      }
+      """),
+    // A strong back reference that closes a cycle is reported once, as `retain-cycle`.
+    .passes("""
+      \(base)
+      final class ParentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let child = ChildCoordinator()
+          child.parentCoordinator = self
+          childCoordinators.append(child)
+        }
+      }
+      final class ChildCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parentCoordinator: ParentCoordinator?
+        func start() {}
+      }
+      """),
+    // A local, and a property whose name says "delegate" but is never wired back: not findings.
+    .passes("""
+      \(base)
+      final class ReportCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var delegate: ReportFormatter?
+        func start() {
+          let delegate = self
+          self.delegate = ReportFormatter()
+          _ = delegate
+        }
+      }
+      final class ReportFormatter {}
+      """),
+  ]
+}
