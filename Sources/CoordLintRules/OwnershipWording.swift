@@ -24,8 +24,15 @@ struct OwnershipWording {
     let message: String
     switch edge.kind {
     case .property:
-      let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
-      message = "'\(property)' holds '\(to)' \(edge.strength == .strong ? "strongly" : "as '\(edge.strength.rawValue)'")"
+      let strength = edge.strength == .strong ? "strongly" : "as '\(edge.strength.rawValue)'"
+      if let property = edge.property, analysis.ownership.graph.instanceLabels[edge.to] != nil,
+         let type = analysis.ownership.graph.nodeTypes[edge.to] {
+        // The target is the instance in the property itself: name the property and its type.
+        message = "'\(from)' holds '\(property.name)' (a '\(typeName(type))') \(strength)"
+      } else {
+        let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
+        message = "'\(property)' holds '\(to)' \(strength)"
+      }
     case .shows: message = "'\(from)' shows '\(to)' and keeps it"
     case .children: message = "'\(from)' keeps '\(to)' in its children"
     case .containment: message = "'\(from)' contains '\(to)'"

@@ -94,7 +94,12 @@ struct FlowWalker {
     }
     guard assignment.op == "=" || assignment.op == "+=" else { return }
     if case .name(let name) = assignment.target, locals[name] != nil, name != "self" {
-      if assignment.op == "=" { locals[name] = value }
+      // A local declared without a value and set in branches (`let child: Coordinator` then `child = …` in each
+      // `case`) may be any of the values set.
+      if assignment.op == "=" {
+        let old = locals[name] ?? .unknown
+        locals[name] = old == .unknown ? value : .union(old.alternatives + value.alternatives)
+      }
       return
     }
     guard let (holder, property) = lvalue(assignment.target) else { return }

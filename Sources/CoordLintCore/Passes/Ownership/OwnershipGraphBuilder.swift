@@ -3,14 +3,17 @@ struct OwnershipGraphBuilder {
   let codebase: Codebase
   let context: FlowContext
   let weakByDesign: Set<String>
+  /// `Owner.property` → the one class its owner ever stores in it.
+  let storedTypes: [String: String]
   private var graph = OwnershipGraph()
   private var wirings: Set<Wiring> = []
   private var captures: Set<ExternalCapture> = []
 
-  init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>) {
+  init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>, storedTypes: [String: String]) {
     self.codebase = codebase
     self.context = context
     self.weakByDesign = weakByDesign
+    self.storedTypes = storedTypes
   }
 
   /// Adds the effects a function (or initializer expression) has in its own context; effects on parameters are
@@ -150,7 +153,11 @@ struct OwnershipGraphBuilder {
     for (index, name) in names.enumerated() {
       guard let member = codebase.property(named: name, in: currentType), !member.decl.isStatic,
             member.decl.storage == .stored,
-            let nextType = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return nil }
+            var nextType = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return nil }
+      if !context.isClass(nextType), let concrete = storedTypes["\(member.owner.name).\(name)"],
+         !concrete.isEmpty, codebase.isSubtype(concrete, of: nextType) {
+        nextType = concrete
+      }
       let next = "\(owner).\(names[...index].joined(separator: "."))"
       graph.node(next, type: nextType)
       graph.instanceLabels[next] = ([codebase.type(owner)?.displayName ?? owner] + names[...index])

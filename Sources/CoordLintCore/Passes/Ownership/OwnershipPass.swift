@@ -16,21 +16,37 @@ public struct OwnershipPass: Sendable {
 
   public func run() -> OwnershipAnalysis {
     let context = FlowContext(codebase: codebase, lifecycle: lifecycle)
-    var builder = OwnershipGraphBuilder(codebase: codebase, context: context, weakByDesign: weakByDesign)
+    var walked: [(effects: [FlowEffect], owner: String?, function: FunctionRef?)] = []
     for function in codebase.functionBodies {
       let result = context.summary(owner: function.owner, decl: function.decl)
-      builder.add(result.effects, owner: function.owner, function: function.function)
+      walked.append((result.effects, function.owner, function.function))
     }
-    for key in codebase.types.keys.sorted() {
-      guard let info = codebase.types[key], context.isClass(key) else { continue }
-      for property in info.properties where !property.isStatic && property.storage == .stored {
+    let classes = codebase.types.keys.sorted().filter(context.isClass)
+    for key in classes {
+      for property in codebase.types[key]?.properties ?? [] where !property.isStatic && property.storage == .stored {
         guard let initializer = property.initializer else { continue }
         var walker = FlowWalker(context: context, owner: key, decl: nil)
         let result = walker.walkInitializer(initializer, property: property.name, at: property.location)
-        builder.add(result.effects, owner: key, function: nil)
+        walked.append((result.effects, key, nil))
       }
-      builder.addDeclaredEdges(of: info)
     }
+    // Properties declared with a protocol type hold whatever their owner stores in them; when that is always one
+    // class, paths through the property reach that class's members.
+    var stored: [String: Set<String>] = [:]
+    for (effects, owner, _) in walked {
+      guard let owner else { continue }
+      for effect in effects {
+        guard case .store(let property) = effect.kind, effect.holder == .selfRef else { continue }
+        switch effect.value {
+        case .object(let type, _), .typed(let type): stored["\(owner).\(property)", default: []].insert(type)
+        default: stored["\(owner).\(property)", default: []].insert("")
+        }
+      }
+    }
+    var builder = OwnershipGraphBuilder(codebase: codebase, context: context, weakByDesign: weakByDesign,
+                                        storedTypes: stored.compactMapValues { $0.count == 1 ? $0.first : nil })
+    for (effects, owner, function) in walked { builder.add(effects, owner: owner, function: function) }
+    for key in classes { if let info = codebase.types[key] { builder.addDeclaredEdges(of: info) } }
     let built = builder.finish()
     return OwnershipAnalysis(
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
