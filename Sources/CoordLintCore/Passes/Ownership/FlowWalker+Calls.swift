@@ -115,14 +115,17 @@ extension FlowWalker {
     let selector = callee.decl.selector
     inherit(summary.effects.compactMap { effect -> FlowEffect? in
       guard effect.mentionsParameters else { return nil }
-      let note: Finding.Note
+      var note: Finding.Note
       switch effect.kind {
       case .store(let property): note = Finding.Note("'\(selector)' stores it in '\(property)' here", at: effect.location)
       case .keep(.children): note = Finding.Note("'\(selector)' adds it to the children here", at: effect.location)
       case .keep, .external: note = Finding.Note("'\(selector)' keeps it here", at: effect.location)
       }
-      return effect.substituting(receiver: receiver, arguments: mapped, at: call.location,
-                                 note: effect.via.isEmpty ? note : nil)
+      if !effect.via.isEmpty {
+        // The callee got it through another call: this hop passes it on.
+        note = Finding.Note("'\(selector)' passes it on here", at: effect.location)
+      }
+      return effect.substituting(receiver: receiver, arguments: mapped, at: call.location, note: note)
     })
     return summary.returns.map { $0.substituting(receiver: receiver, arguments: mapped) }
   }

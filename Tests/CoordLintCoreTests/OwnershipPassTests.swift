@@ -1,0 +1,194 @@
+import CoordLintCore
+import Testing
+
+/// The ownership pass: wirings followed through initializers and factories, edges from framework facts, verdicts.
+@Suite struct OwnershipPassTests {
+  static let base = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    """
+
+  private func verdicts(_ analysis: Analysis) -> [String: ReferenceCheck.Verdict] {
+    var result: [String: ReferenceCheck.Verdict] = [:]
+    for check in analysis.ownership.checks {
+      guard let property = check.wiring.property else { continue }
+      let key = "\(property.owner).\(property.name)=\(check.wiring.targetType)"
+      result[key] = max(result[key] ?? .ok, check.verdict)
+    }
+    return result
+  }
+
+  @Test func factoryInjectionReachesWhatTheFactoryBuilds() {
+    let analysis = analyze(Self.base, """
+      protocol HomeListener: AnyObject { func homeDidFinish() }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var listener: HomeListener?
+        init(listener: HomeListener) { self.listener = listener }
+        func start() {}
+      }
+      final class Container {
+        func homeCoordinator(listener: HomeListener) -> Coordinator {
+          HomeCoordinator(listener: listener)
+        }
+      }
+      final class AppCoordinator: Coordinator, HomeListener {
+        var childCoordinators: [Coordinator] = []
+        let container = Container()
+        func start() {
+          let home = container.homeCoordinator(listener: self)
+          childCoordinators.append(home)
+        }
+        func homeDidFinish() {}
+      }
+      """)
+    let wiring = analysis.ownership.wirings.first { $0.property?.name == "listener" }
+    #expect(wiring?.kind == .injection)
+    #expect(wiring?.holderType == "HomeCoordinator" && wiring?.targetType == "AppCoordinator")
+    #expect(wiring?.location.line == 17)
+    #expect(wiring?.via.map(\.message) == ["'homeCoordinator(listener:)' passes it on here",
+                                          "'init(listener:)' stores it in 'listener' here"])
+    #expect(wiring?.via.map(\.location.line) == [10, 5])
+    #expect(verdicts(analysis)["HomeCoordinator.listener=AppCoordinator"] == .cycle)
+  }
+
+  @Test func protocolTypedPropertiesReachTheOneClassStoredInThem() {
+    let analysis = analyze(Self.base, """
+      protocol SetupViewModelType: AnyObject { var coordinatorDelegate: SetupCoordinator? { get set } }
+      final class SetupViewModel: SetupViewModelType {
+        var coordinatorDelegate: SetupCoordinator?
+      }
+      final class SetupCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let viewModel: SetupViewModelType
+        init() { viewModel = SetupViewModel() }
+        func start() { viewModel.coordinatorDelegate = self }
+      }
+      """)
+    #expect(verdicts(analysis)["SetupViewModel.coordinatorDelegate=SetupCoordinator"] == .cycle)
+  }
+
+  @Test func aLocalSetInBranchesMayBeAnyOfTheValues() {
+    let analysis = analyze(Self.base, """
+      final class StepCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parent: FlowCoordinator?
+        func start() {}
+      }
+      final class OtherStepCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parent: FlowCoordinator?
+        func start() {}
+      }
+      final class FlowCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var first = true
+        func start() {
+          let step: Coordinator
+          if first {
+            step = makeStep()
+          } else {
+            step = makeOther()
+          }
+          childCoordinators.append(step)
+        }
+        private func makeStep() -> StepCoordinator {
+          let step = StepCoordinator()
+          step.parent = self
+          return step
+        }
+        private func makeOther() -> OtherStepCoordinator {
+          let step = OtherStepCoordinator()
+          step.parent = self
+          return step
+        }
+      }
+      """)
+    let found = verdicts(analysis)
+    #expect(found["StepCoordinator.parent=FlowCoordinator"] == .cycle)
+    #expect(found["OtherStepCoordinator.parent=FlowCoordinator"] == .cycle)
+  }
+
+  @Test func windowsAndNavigationControllersOwnWhatTheyShow() throws {
+    let analysis = analyze(Self.base, """
+      import UIKit
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let screen = LaunchViewController()
+          screen.coordinator = self
+          window.rootViewController = UINavigationController(rootViewController: screen)
+        }
+      }
+      final class LaunchViewController: UIViewController {
+        var coordinator: AppCoordinator?
+      }
+      """)
+    let check = try #require(analysis.ownership.checks.first { $0.wiring.property?.name == "coordinator" })
+    #expect(check.verdict == .cycle)
+    #expect(check.path.map(\.kind) == [.property, .shows, .containment])
+  }
+
+  @Test func weakByDesignTypesHoldNothingStrongly() {
+    let source = """
+      import UIKit
+      final class ScannerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let scanner = LegacyScanner()
+        func start() { scanner.delegate = self }
+      }
+      final class LegacyScanner: NSObject {
+        var delegate: AnyObject?
+      }
+      """
+    let plain = Analysis(facts: [FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")])
+    #expect(plain.ownership.checks.contains { $0.verdict == .cycle })
+    let configured = Analysis(facts: [FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")],
+                              options: AnalysisOptions(weakByDesign: ["LegacyScanner"]))
+    #expect(!configured.ownership.checks.contains { $0.verdict != .ok })
+  }
+
+  @Test func strongCapturesHandedToExternalKeepersAreRecorded() {
+    let analysis = analyze(Self.base, """
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in self.start() }
+          Session.shared.onExpire = { self.start() }
+          Session.shared.onRefresh = { [weak self] in self?.start() }
+        }
+      }
+      final class Session {
+        static let shared = Session()
+        var onExpire: (() -> Void)?
+        var onRefresh: (() -> Void)?
+      }
+      """)
+    #expect(analysis.ownership.externalCaptures.map(\.keeper) == ["the notification center", "'Session.shared'"])
+  }
+
+  @Test func outputIsTheSameWhateverTheFileOrder() {
+    let files = ["A.swift": Self.base, "B.swift": """
+      final class ChildCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parent: ParentCoordinator?
+        func start() {}
+      }
+      """, "C.swift": """
+      final class ParentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { let child = ChildCoordinator(); child.parent = self; childCoordinators.append(child) }
+      }
+      """]
+    let forward = Analysis(facts: files.keys.sorted().map { FactExtractor.extract(source: files[$0]!, path: $0) })
+    let backward = Analysis(facts: files.keys.sorted().reversed().map {
+      FactExtractor.extract(source: files[$0]!, path: $0)
+    })
+    #expect(forward.ownership.checks == backward.ownership.checks)
+    #expect(forward.ownership.checks.contains { $0.verdict == .cycle })
+  }
+}
