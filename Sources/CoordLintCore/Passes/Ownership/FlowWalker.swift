@@ -112,7 +112,7 @@ struct FlowWalker {
 
   /// The object and property an assignment target writes: `a.b.c = v` writes `c` of `a.b`; `x[k] = v` writes into
   /// the collection `x`.
-  private mutating func lvalue(_ target: Expr) -> (FlowValue, String)? {
+  mutating func lvalue(_ target: Expr) -> (FlowValue, String)? {
     switch target {
     case .name(let name):
       guard let owner, locals[name] == nil, context.codebase.property(named: name, in: owner) != nil else {

@@ -133,9 +133,11 @@ struct OwnershipGraphBuilder {
       guard let owner else { return nil }
       return pathNode(names, from: owner)
     case .object(let type, let site):
-      let id = KnownTypes.containerTypes.contains(type) ? "\(type)@\(site)" : type
+      // Each creation site is its own instance (it also has every edge its type has), so two objects of one type
+      // made in unrelated places are never taken for one another.
+      let id = "\(type)@\(site)"
       graph.node(id, type: type)
-      if id != type { graph.instanceLabels[id] = type }
+      graph.instanceLabels[id] = codebase.type(type)?.displayName ?? type
       return id
     case .typed(let type):
       graph.node(type, type: type)
