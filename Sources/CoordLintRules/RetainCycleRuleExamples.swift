@@ -137,6 +137,32 @@ enum RetainCycleRuleExamples {
         var onClose: (() -> Void)?
       }
       """),
+    // A finish callback handed to the child through a method that stores it, and a lazy view model whose callback
+    // is set in its initializing closure.
+    .fails("""
+      \(base)
+      final class ListCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        lazy var viewModel: ListViewModel = {
+          let model = ListViewModel()
+          model.onFinish = ↓{ self.childCoordinators.removeAll() }
+          return model
+        }()
+        func start() {}
+        func showDetail() {
+          let detail = DetailCoordinator()
+          detail.start(onFinish: ↓{ self.childCoordinators.removeAll() })
+          childCoordinators.append(detail)
+        }
+      }
+      final class DetailCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var onFinish: (() -> Void)?
+        func start() {}
+        func start(onFinish: @escaping () -> Void) { self.onFinish = onFinish }
+      }
+      final class ListViewModel { var onFinish: (() -> Void)? }
+      """),
     // A Combine subscription kept in the coordinator's own bag, capturing it strongly; and `assign(to:on:)`,
     // which holds its target strongly.
     .fails("""

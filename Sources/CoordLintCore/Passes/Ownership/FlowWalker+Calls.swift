@@ -2,6 +2,10 @@ extension FlowWalker {
   /// A call's value, with its effects recorded: constructors, methods of the analyzed program (their effects on
   /// parameters inherited), UIKit keeps, subscriptions and children adds.
   mutating func evaluateCall(_ call: Call) -> FlowValue {
+    if case .closure(let closure) = call.callee, call.arguments.isEmpty {
+      // `{ … }()`, as in `lazy var viewModel: ViewModel = { … }()`: the body runs here and its result is the value.
+      return closureValueAndResults(closure, element: nil).returns
+    }
     let receiver: FlowValue? = call.receiver.map { evaluate($0) }
     let element = receiver.flatMap { $0.alternatives.count > 1 ? $0 : nil }
     var arguments: [FlowValue] = []

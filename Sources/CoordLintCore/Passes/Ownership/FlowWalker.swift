@@ -194,7 +194,15 @@ struct FlowWalker {
 
   /// Walks the closure's body as part of this function (its effects happen when it runs) and returns it as a value.
   mutating func closureValue(_ closure: Closure, element: FlowValue?) -> FlowValue {
+    closureValueAndResults(closure, element: element).value
+  }
+
+  /// The closure as a value, and what its body returns (the value of `{ … }()`), kept apart from the function's own
+  /// returns.
+  mutating func closureValueAndResults(_ closure: Closure, element: FlowValue?) -> (value: FlowValue, returns: FlowValue) {
     let saved = locals
+    let savedReturns = result.returns
+    result.returns = []
     for parameter in closure.parameters { locals[parameter] = .unknown }
     if let element {
       locals["$0"] = element
@@ -203,9 +211,17 @@ struct FlowWalker {
     for capture in closure.captures where capture.name != "self" {
       locals[capture.name] = capture.value.map { evaluate($0) } ?? locals[capture.name] ?? valueOfName(capture.name)
     }
-    statements(closure.body)
+    if closure.body.count == 1, case .expression(let expr, _) = closure.body[0] {
+      result.returns.append(evaluate(expr))
+    } else {
+      statements(closure.body)
+    }
+    let returns = result.returns
+    result.returns = savedReturns
     locals = saved
-    return .closure(ClosureValue(location: closure.location, captured: .selfRef, ownership: closure.selfCapture))
+    let value = FlowValue.closure(ClosureValue(location: closure.location, captured: .selfRef,
+                                               ownership: closure.selfCapture))
+    return (value, returns.isEmpty ? .unknown : .union(returns))
   }
 
   var scopeNames: [String] {
