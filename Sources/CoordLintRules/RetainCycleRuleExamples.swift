@@ -67,7 +67,50 @@ enum RetainCycleRuleExamples {
     }
     """
 
+  static let scenes = """
+    final class SceneCoordinator: Coordinator {
+      enum Scene { case settings, profile(String) }
+      var childCoordinators: [Coordinator] = []
+      var current: Coordinator?
+      func start() {}
+      func present(scene: Scene, from sender: UIViewController) {
+        switch scene {
+        case .settings:
+          current = SettingsCoordinator(presentedOn: sender)
+        case .profile(let name):
+          sender.present(ProfileViewController(name: name), animated: true)
+        }
+      }
+    }
+    final class SettingsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let presentedOn: UIViewController
+      init(presentedOn: UIViewController) { self.presentedOn = presentedOn }
+      func start() {}
+    }
+    final class ProfileViewController: UIViewController {
+      init(name: String) { super.init(nibName: nil, bundle: nil) }
+    }
+    final class FeedViewController: UIViewController {
+      let coordinator: SceneCoordinator
+      init(coordinator: SceneCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+      }
+      func openSCENE() {
+        MARKcoordinator.present(scene: ARGUMENT, from: self)
+      }
+    }
+    """
+
   static let all: [RuleExample] = [
+    // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
+    // not wire the feed into the settings coordinator.
+    .passes(base + "\n" + scenes.replacingOccurrences(of: "SCENE", with: "Profile")
+      .replacingOccurrences(of: "MARK", with: "").replacingOccurrences(of: "ARGUMENT", with: ".profile(\"me\")")),
+    // Asking for settings does: feed → scene coordinator → settings coordinator → feed.
+    .fails(base + "\n" + scenes.replacingOccurrences(of: "SCENE", with: "Settings")
+      .replacingOccurrences(of: "MARK", with: "↓").replacingOccurrences(of: "ARGUMENT", with: ".settings")),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(
       delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marker: "",

@@ -138,7 +138,7 @@ extension FactExtractor {
       for element in list {
         switch element {
         case .switchCase(let switchCase):
-          cases.append(.block(Block(kind: .case, conditions: [], body: statements(switchCase.statements),
+          cases.append(.block(Block(kind: .case, conditions: caseNames(switchCase), body: statements(switchCase.statements),
                                     location: location(switchCase))))
         case .ifConfigDecl(let ifConfig):
           for clause in ifConfig.clauses {
@@ -150,6 +150,21 @@ extension FactExtractor {
     collect(switchExpr.cases)
     return .block(Block(kind: .switch, conditions: [expressionStatement(switchExpr.subject)], body: cases,
                         location: location(switchExpr)))
+  }
+
+  /// The enum cases a `case` label matches, as implicit members (`.settings`, `.profile(let id)` → `.profile`);
+  /// empty for `default` or any other pattern, which may match anything.
+  private func caseNames(_ switchCase: SwitchCaseSyntax) -> [Statement] {
+    guard case .case(let label) = switchCase.label else { return [] }
+    var names: [Statement] = []
+    for item in label.caseItems {
+      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return [] }
+      var expression = pattern.expression
+      if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+      guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+      names.append(.expression(.member(base: nil, name: member.declName.baseName.text), location(member)))
+    }
+    return names
   }
 
   private func conditions(_ list: ConditionElementListSyntax) -> [Statement] {

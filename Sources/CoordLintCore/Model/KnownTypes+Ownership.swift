@@ -19,9 +19,9 @@ extension KnownTypes {
     "pushViewController": nil,
     "setViewControllers": nil,
     // UIViewController: the presenting controller owns the presented one; containment owns the child.
+    // `show(_:sender:)` is left out on purpose: it hands the controller to whichever container is above the
+    // receiver (usually its navigation controller), so the receiver itself keeps nothing.
     "present": nil,
-    "show": nil,
-    "showDetailViewController": nil,
     "addChild": nil,
     // UIView hierarchy.
     "addSubview": nil,

@@ -16,12 +16,26 @@ public indirect enum FlowValue: Hashable, Sendable {
   case closure(ClosureValue)
   /// Any of several values: the elements of an array literal, the branches of `??` or `?:`.
   case union([FlowValue])
+  /// A value that exists only when a parameter is one of some enum cases: made in a `switch` on the parameter.
+  case guarded(FlowValue, BranchGuard)
   case unknown
 
   /// The values this stands for, unions flattened.
   public var alternatives: [FlowValue] {
-    if case .union(let values) = self { return values.flatMap(\.alternatives) }
-    return [self]
+    switch self {
+    case .union(let values): return values.flatMap(\.alternatives)
+    case .guarded(let value, let branch): return value.alternatives.map { .guarded($0, branch) }
+    default: return [self]
+    }
+  }
+
+  /// The value without its branch conditions: within its own function every branch can run.
+  public var unguarded: FlowValue {
+    switch self {
+    case .guarded(let value, _): return value.unguarded
+    case .union(let values): return .union(values.map(\.unguarded))
+    default: return self
+    }
   }
 
   /// Whether the value depends on the function's parameters, so a call site must substitute its arguments.
@@ -30,20 +44,33 @@ public indirect enum FlowValue: Hashable, Sendable {
     case .parameter: return true
     case .closure(let closure): return closure.captured.mentionsParameters
     case .union(let values): return values.contains(where: \.mentionsParameters)
+    case .guarded(let value, _): return value.mentionsParameters
     default: return false
     }
   }
 
-  /// The value with `self` replaced by `receiver` and parameters by the call's arguments.
-  func substituting(receiver: FlowValue, arguments: [FlowValue]) -> FlowValue {
+  /// The value with `self` replaced by `receiver` and parameters by the call's arguments. `cases` names the enum
+  /// case each argument is written as (`present(scene: .settings)`), so values of other branches drop out.
+  func substituting(receiver: FlowValue, arguments: [FlowValue], cases: [Int: String] = [:]) -> FlowValue {
     switch self {
+    case .guarded(let value, let branch):
+      if let written = cases[branch.parameter] {
+        return branch.cases.contains(written)
+          ? value.substituting(receiver: receiver, arguments: arguments, cases: cases) : .unknown
+      }
+      let inner = value.substituting(receiver: receiver, arguments: arguments, cases: cases)
+      if branch.parameter < arguments.count, case .parameter(let outer) = arguments[branch.parameter] {
+        return .guarded(inner, BranchGuard(parameter: outer, cases: branch.cases))
+      }
+      return inner
     case .selfRef: return receiver
     case .path(let path): return receiver.appending(path)
     case .parameter(let index): return index < arguments.count ? arguments[index] : .unknown
     case .closure(var closure):
-      closure.captured = closure.captured.substituting(receiver: receiver, arguments: arguments)
+      closure.captured = closure.captured.substituting(receiver: receiver, arguments: arguments, cases: cases)
       return .closure(closure)
-    case .union(let values): return .union(values.map { $0.substituting(receiver: receiver, arguments: arguments) })
+    case .union(let values):
+      return .union(values.map { $0.substituting(receiver: receiver, arguments: arguments, cases: cases) })
     default: return self
     }
   }
@@ -54,9 +81,16 @@ public indirect enum FlowValue: Hashable, Sendable {
     switch self {
     case .selfRef: return .path(names)
     case .path(let path): return .path(path + names)
+    case .guarded(let value, let branch): return .guarded(value.appending(names), branch)
     default: return .unknown
     }
   }
+}
+
+/// The branch a value was made in: a `case` of a `switch` on one of the function's parameters.
+public struct BranchGuard: Hashable, Sendable {
+  public let parameter: Int
+  public let cases: Set<String>
 }
 
 /// A closure literal as a value: where it is written and how it holds the `self` it captures.
@@ -96,10 +130,10 @@ public struct FlowEffect: Hashable, Sendable {
   /// Effects on parameters are what a call site inherits; the rest is recorded where the callee is walked.
   var mentionsParameters: Bool { holder.mentionsParameters || value.mentionsParameters }
 
-  func substituting(receiver: FlowValue, arguments: [FlowValue], at site: SourceLocation, note: Finding.Note?)
-    -> FlowEffect {
-    FlowEffect(kind: kind, holder: holder.substituting(receiver: receiver, arguments: arguments),
-               value: value.substituting(receiver: receiver, arguments: arguments), location: site,
+  func substituting(receiver: FlowValue, arguments: [FlowValue], cases: [Int: String], at site: SourceLocation,
+                    note: Finding.Note?) -> FlowEffect {
+    FlowEffect(kind: kind, holder: holder.substituting(receiver: receiver, arguments: arguments, cases: cases),
+               value: value.substituting(receiver: receiver, arguments: arguments, cases: cases), location: site,
                via: (note.map { [$0] } ?? []) + via)
   }
 }

@@ -110,7 +110,7 @@ extension FlowWalker {
 
   /// The type whose methods a call on `target` can reach.
   private func typeKey(of target: FlowValue, call: Call) -> String? {
-    switch target {
+    switch target.unguarded {
     case .selfRef: return owner
     case .object(let type, _), .typed(let type): return type
     default:
@@ -125,7 +125,18 @@ extension FlowWalker {
   private mutating func inheritCall(_ callee: FoundMember<FunctionDecl>, receiver: FlowValue,
                                     arguments: [FlowValue], call: Call) -> [FlowValue] {
     let summary = context.summary(of: callee)
-    let mapped = mapArguments(callee.decl, call, arguments)
+    let indices = argumentIndices(callee.decl, call)
+    let mapped = indices.map { $0.map { arguments[$0] } ?? .unknown }
+    var cases: [Int: String] = [:]
+    for (parameter, index) in indices.enumerated() {
+      guard let index else { continue }
+      switch call.arguments[index].value {
+      case .member(nil, let name): cases[parameter] = name
+      case .call(let inner):
+        if case .member(nil, let name) = inner.callee { cases[parameter] = name }
+      default: break
+      }
+    }
     let selector = callee.decl.selector
     inherit(summary.effects.compactMap { effect -> FlowEffect? in
       guard effect.mentionsParameters else { return nil }
@@ -139,26 +150,27 @@ extension FlowWalker {
         // The callee got it through another call: this hop passes it on.
         note = Finding.Note("'\(selector)' passes it on here", at: effect.location)
       }
-      return effect.substituting(receiver: receiver, arguments: mapped, at: call.location, note: note)
+      return effect.substituting(receiver: receiver, arguments: mapped, cases: cases, at: call.location, note: note)
     })
-    return summary.returns.map { $0.substituting(receiver: receiver, arguments: mapped) }
+    return summary.returns.map { $0.substituting(receiver: receiver, arguments: mapped, cases: cases) }
   }
 
-  /// The call's arguments in the callee's parameter order (defaulted parameters left out are unknown).
-  private func mapArguments(_ decl: FunctionDecl, _ call: Call, _ arguments: [FlowValue]) -> [FlowValue] {
-    var mapped: [FlowValue] = []
+  /// For each of the callee's parameters, the index of the call argument passed to it (nil for a defaulted
+  /// parameter left out).
+  private func argumentIndices(_ decl: FunctionDecl, _ call: Call) -> [Int?] {
+    var indices: [Int?] = []
     var index = 0
     for parameter in decl.parameters {
       if index < call.arguments.count,
          call.arguments[index].label == parameter.label || (index == call.arguments.count - 1
                                                               && call.arguments[index].label == nil) {
-        mapped.append(arguments[index])
+        indices.append(index)
         index += 1
       } else {
-        mapped.append(.unknown)
+        indices.append(nil)
       }
     }
-    return mapped
+    return indices
   }
 
   // MARK: - Framework calls
@@ -198,7 +210,7 @@ extension FlowWalker {
   }
 
   private func isClosure(_ value: FlowValue) -> Bool {
-    if case .closure = value { return true }
+    if case .closure = value.unguarded { return true }
     return false
   }
 

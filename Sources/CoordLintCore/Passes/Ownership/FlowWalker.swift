@@ -14,6 +14,8 @@ struct FlowWalker {
   let resolver: ExpressionTypeResolver
   private var locals: [String: FlowValue] = [:]
   private var result = Result()
+  /// The `case`s of `switch`es on parameters the walk is inside, outermost first.
+  private var branches: [BranchGuard] = []
 
   init(context: FlowContext, owner: String?, decl: FunctionDecl?) {
     self.context = context
@@ -26,7 +28,7 @@ struct FlowWalker {
   /// Walks a body; a single expression is its own return value, as Swift reads it.
   mutating func walk(_ body: [Statement]) -> Result {
     if body.count == 1, case .expression(let expr, _) = body[0], decl?.returnType != nil {
-      result.returns.append(evaluate(expr))
+      result.returns.append(inBranch(evaluate(expr)))
     } else {
       statements(body)
     }
@@ -58,12 +60,40 @@ struct FlowWalker {
       let sequence = evaluate(loop.sequence)
       if let name = loop.names.last { locals[name] = sequence.alternatives.count > 1 ? sequence : .unknown }
       statements(loop.body)
+    case .block(let block) where block.kind == .switch:
+      switchBlock(block)
     case .block(let block):
       statements(block.conditions)
       statements(block.body)
     case .return(let expr, _):
-      if let expr { result.returns.append(evaluate(expr)) }
+      if let expr { result.returns.append(inBranch(evaluate(expr))) }
     }
+  }
+
+  /// A `switch` on a parameter walks each `case` as a branch: what it makes exists only for those cases, so a call
+  /// that passes `.settings` does not inherit what the `.profile` case does.
+  private mutating func switchBlock(_ block: Block) {
+    var subject = FlowValue.unknown
+    if case .expression(let expr, _)? = block.conditions.first { subject = evaluate(expr).unguarded }
+    for statement in block.body {
+      guard case .block(let caseBlock) = statement, caseBlock.kind == .case, case .parameter(let index) = subject
+      else {
+        self.statement(statement)
+        continue
+      }
+      let names = caseBlock.conditions.compactMap { condition -> String? in
+        if case .expression(.member(nil, let name), _) = condition { return name }
+        return nil
+      }
+      if !names.isEmpty { branches.append(BranchGuard(parameter: index, cases: Set(names))) }
+      statements(caseBlock.body)
+      if !names.isEmpty { branches.removeLast() }
+    }
+  }
+
+  /// The value as made in the current branches.
+  private func inBranch(_ value: FlowValue) -> FlowValue {
+    branches.reduce(value) { .guarded($0, $1) }
   }
 
   private mutating func bind(_ binding: Binding) {
@@ -98,7 +128,8 @@ struct FlowWalker {
       // `case`) may be any of the values set.
       if assignment.op == "=" {
         let old = locals[name] ?? .unknown
-        locals[name] = old == .unknown ? value : .union(old.alternatives + value.alternatives)
+        let new = inBranch(value)
+        locals[name] = old == .unknown ? new : .union(old.alternatives + new.alternatives)
       }
       return
     }
@@ -212,7 +243,7 @@ struct FlowWalker {
       locals[capture.name] = capture.value.map { evaluate($0) } ?? locals[capture.name] ?? valueOfName(capture.name)
     }
     if closure.body.count == 1, case .expression(let expr, _) = closure.body[0] {
-      result.returns.append(evaluate(expr))
+      result.returns.append(inBranch(evaluate(expr)))
     } else {
       statements(closure.body)
     }
@@ -232,7 +263,7 @@ struct FlowWalker {
 
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
                        via: [Finding.Note] = []) {
-    for alternative in value.alternatives where alternative != .unknown {
+    for alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
       result.effects.append(FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via))
     }
   }
@@ -245,7 +276,7 @@ struct FlowWalker {
   /// Adds effects substituted from a callee, one per alternative holder and value.
   mutating func inherit(_ effects: [FlowEffect]) {
     for effect in effects {
-      for holder in effect.holder.alternatives where holder != .unknown {
+      for holder in effect.holder.alternatives where holder.unguarded != .unknown {
         record(effect.kind, holder: holder, value: effect.value, at: effect.location, via: effect.via)
       }
     }

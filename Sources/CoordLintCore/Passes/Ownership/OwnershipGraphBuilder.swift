@@ -19,7 +19,10 @@ struct OwnershipGraphBuilder {
   /// Adds the effects a function (or initializer expression) has in its own context; effects on parameters are
   /// added where the function is called instead.
   mutating func add(_ effects: [FlowEffect], owner: String?, function: FunctionRef?) {
-    for effect in effects where !effect.mentionsParameters {
+    for var effect in effects where !effect.mentionsParameters {
+      // Within the function that made them, every branch can run.
+      effect.holder = effect.holder.unguarded
+      effect.value = effect.value.unguarded
       switch effect.kind {
       case .store(let property): store(effect, property: property, owner: owner, function: function)
       case .keep(let kind): keep(effect, kind: kind, owner: owner, function: function)

@@ -37,7 +37,7 @@ public struct OwnershipPass: Sendable {
       guard let owner else { continue }
       for effect in effects {
         guard case .store(let property) = effect.kind, effect.holder == .selfRef else { continue }
-        switch effect.value {
+        switch effect.value.unguarded {
         case .object(let type, _), .typed(let type): stored["\(owner).\(property)", default: []].insert(type)
         default: stored["\(owner).\(property)", default: []].insert("")
         }
