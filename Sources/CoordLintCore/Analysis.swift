@@ -16,16 +16,22 @@ public struct Analysis: Sendable {
 
   public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions()) {
     self.options = options
+    let clock = StageClock()
     codebase = Codebase(files: facts)
+    clock.lap("codebase")
     // Detection runs first: every later pass asks which types are coordinators.
     coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: options.coordinatorRoots).run()
+    clock.lap("coordinator detection")
     // Children stores are collections of coordinators, so the lifecycle pass needs detection's answer.
     lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators,
                                    extraStoreNames: options.childrenStores).run()
+    clock.lap("child lifecycle")
     creations = CoordinatorCreationPass(codebase: codebase, coordinators: coordinators).run()
+    clock.lap("coordinator creations")
     // Ownership reads the children adds the lifecycle pass resolved, so it runs after it.
     ownership = OwnershipPass(codebase: codebase, coordinators: coordinators, lifecycle: lifecycle,
                               weakByDesign: options.weakByDesign).run()
+    clock.lap("ownership")
     self.diagnostics = diagnostics
   }
 
