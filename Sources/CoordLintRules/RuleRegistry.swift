@@ -5,6 +5,7 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     OrphanChildRule.self,
     UnretainedCoordinatorRule.self,
+    UnusedSuppressionRule.self,
   ].sorted { $0.description.id < $1.description.id }
 
   /// The rule with `id`, if there is one.
