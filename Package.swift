@@ -20,6 +20,7 @@ let package = Package(
         "CoordLintCore",
         "CoordLintRules",
         "CoordLintReporters",
+        "CoordLintConfiguration",
         "CoordLintRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -34,6 +35,10 @@ let package = Package(
     ),
     .target(name: "CoordLintRules", dependencies: ["CoordLintCore"]),
     .target(name: "CoordLintReporters", dependencies: ["CoordLintCore"]),
+    .target(
+      name: "CoordLintConfiguration",
+      dependencies: ["CoordLintCore", .product(name: "Yams", package: "Yams")]
+    ),
     .target(name: "CoordLintRendering", dependencies: ["CGraphviz"]),
     .systemLibrary(
       name: "CGraphviz",
@@ -42,6 +47,8 @@ let package = Package(
     ),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
+    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"]),
+    .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
     .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),
   ]

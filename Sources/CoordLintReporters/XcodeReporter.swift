@@ -5,7 +5,7 @@ import CoordLintCore
 public struct XcodeReporter: Reporter {
   public init() {}
 
-  public func report(_ findings: [Finding]) -> String {
+  public func report(_ findings: [Finding], context: ReportContext) -> String {
     var lines: [String] = []
     for finding in findings {
       lines.append("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
