@@ -47,7 +47,8 @@ let package = Package(
     ),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
-    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"]),
+    // The golden files are read through #filePath, so they need not be bundled.
+    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"], exclude: ["Golden"]),
     .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
     .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),

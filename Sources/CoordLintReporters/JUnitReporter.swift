@@ -29,7 +29,7 @@ public struct JUnitReporter: Reporter {
         var body = "\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
         for note in finding.notes { body += "\n\(note.location): note: \(note.message)" }
         xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLEscaping.escape(finding.message))\">"
-          + XMLEscaping.escape(body) + "</failure>\n"
+          + XMLEscaping.escape(body, inAttribute: false) + "</failure>\n"
         xml += "    </testcase>\n"
       }
       xml += "  </testsuite>\n"
