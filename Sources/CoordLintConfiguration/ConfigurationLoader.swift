@@ -27,11 +27,7 @@ public enum ConfigurationLoader {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      let nsError = error as NSError
-      let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
-      let reason = underlying.map { String(cString: strerror(Int32($0.code))).lowercased() }
-        ?? "cannot read it"
-      throw ConfigurationError(file: shown, message: "cannot read configuration: \(reason)")
+      throw ConfigurationError(file: shown, message: "cannot read configuration: \(FileErrorReason.of(error))")
     }
     guard let yaml = String(data: data, encoding: .utf8) else {
       throw ConfigurationError(file: shown, message: "configuration is not valid UTF-8")

@@ -23,29 +23,12 @@ public enum AtomicFile {
       try data.write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(path: path, reason: describe(error))
+      throw WriteError(path: path, reason: FileErrorReason.of(error))
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno)).lowercased()
       try? FileManager.default.removeItem(at: temporary)
       throw WriteError(path: path, reason: reason)
     }
-  }
-
-  /// The POSIX reason behind a Foundation file error, lowercased like the rest of coordlint's messages.
-  static func describe(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code))).lowercased()
-    }
-    return nsError.localizedDescription.lowercased()
-  }
-}
-
-extension Error {
-  /// The system's reason for a file error, lowercased like the rest of coordlint's messages.
-  var reason: String {
-    if let error = self as? AtomicFile.WriteError { return error.reason }
-    return AtomicFile.describe(self)
   }
 }
