@@ -53,7 +53,9 @@ public struct Configuration: Sendable, Equatable {
       var trimmed = Substring(pattern)
       while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
       if !trimmed.contains("/") { return String(trimmed) }
-      return trimmed.hasPrefix("/") ? String(trimmed) : join(directory, String(trimmed))
+      // Standardized, so `../Shared/**` compares with the collector's standardized absolute paths.
+      let absolute = trimmed.hasPrefix("/") ? String(trimmed) : join(directory, String(trimmed))
+      return URL(fileURLWithPath: absolute).standardizedFileURL.path
     }
   }
 

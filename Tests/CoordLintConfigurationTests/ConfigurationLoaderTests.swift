@@ -121,8 +121,8 @@ import Testing
   }
 
   @Test func excludedPatternsResolveAgainstTheConfigurationFolder() throws {
-    let configuration = try parse("excluded: [Generated, ./Sources/Legacy/**, '**/Mocks/*.swift', /tmp/x]")
+    let configuration = try parse("excluded: [Generated, ./Sources/Legacy/**, '**/Mocks/*.swift', /tmp/x, ../Shared/*]")
     #expect(configuration.excludePatterns == ["Generated", "/work/app/Sources/Legacy/**",
-                                              "/work/app/**/Mocks/*.swift", "/tmp/x"])
+                                              "/work/app/**/Mocks/*.swift", "/tmp/x", "/work/Shared/*"])
   }
 }
