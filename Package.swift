@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "coordlint", targets: ["coordlint"]),
     .library(name: "CoordLintCore", targets: ["CoordLintCore"]),
+    .plugin(name: "CoordLintPlugin", targets: ["CoordLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -44,6 +45,13 @@ let package = Package(
       name: "CGraphviz",
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    // `swift package coordlint [lint|graph|…] [options]`; scripts/test-plugin.sh runs it on Fixtures/PluginPackage.
+    .plugin(
+      name: "CoordLintPlugin",
+      capability: .command(intent: .custom(
+        verb: "coordlint", description: "Lint the package's coordinators, or draw or dump them, with coordlint")),
+      dependencies: ["coordlint"]
     ),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
