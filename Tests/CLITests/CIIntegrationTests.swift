@@ -5,14 +5,66 @@ import Testing
 @Suite struct CIIntegrationTests {
   typealias Result = CLITests.Result
 
-  /// A folder with a copy of `Fixtures/ShopApp` (one error, one warning) under `App/`, removed by the caller.
+  /// A folder with a small app under `App/` with exactly one error (`unretained-coordinator` in
+  /// `ProfileCoordinator.showOrderHistory()`) and one warning (`orphan-child` in
+  /// `CatalogCoordinator.showFilters()`), written here rather than copied from a fixture so that rules added later
+  /// do not change what these tests count. Removed by each test.
   let folder: URL
+
+  static let app: [String: String] = [
+    "App/Coordinator.swift": """
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        func start()
+      }
+      """,
+    "App/CatalogCoordinator.swift": """
+      final class CatalogCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+
+        // MARK: - Navigation
+
+        func showFilters() {
+          let filters = FiltersCoordinator()
+          childCoordinators.append(filters)
+          filters.start()
+        }
+      }
+      """,
+    "App/FiltersCoordinator.swift": """
+      final class FiltersCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      """,
+    "App/ProfileCoordinator.swift": """
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let orders: [String] = []
+        func start() {}
+
+        // MARK: - Navigation
+
+        private func showOrderHistory() {
+          let history = OrderHistoryCoordinator(orders: orders)
+          history.start()
+        }
+      }
+      """,
+    "App/OrderHistoryCoordinator.swift": """
+      final class OrderHistoryCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let orders: [String]
+        init(orders: [String]) { self.orders = orders }
+        func start() {}
+      }
+      """,
+  ]
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-ci-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: CLITests.packageRoot.appendingPathComponent("Fixtures/ShopApp"),
-                                     to: folder.appendingPathComponent("App"))
+    for (name, source) in CIIntegrationTests.app { try write(source, to: name) }
   }
 
   func cleanUp() { try? FileManager.default.removeItem(at: folder) }
@@ -88,9 +140,9 @@ import Testing
     #expect(unknown.stderr.contains("html"))
     let sameFile = try run(["lint", "App", "--reporter", "json:a.json", "--reporter", "sarif:a.json"])
     #expect(sameFile.status == 2)
-    let unwritable = try run(["lint", "App", "--reporter", "json:App/CartCoordinator.swift/report.json"])
+    let unwritable = try run(["lint", "App", "--reporter", "json:App/FiltersCoordinator.swift/report.json"])
     #expect(unwritable.status == 2)
-    #expect(unwritable.stderr.contains("App/CartCoordinator.swift/report.json: error: cannot write file"))
+    #expect(unwritable.stderr.contains("App/FiltersCoordinator.swift/report.json: error: cannot write file"))
   }
 
   // MARK: - Configuration
@@ -127,7 +179,7 @@ import Testing
 
   @Test func includedAndExcludedResolveAgainstTheConfigurationFolder() throws {
     defer { cleanUp() }
-    try write("final class Stray { func make() { OrderHistoryCoordinator(navigationController: n, orders: []).start() } }",
+    try write("final class Stray { func make() { OrderHistoryCoordinator(orders: []).start() } }",
               to: "Other/Stray.swift")
     try write("included: [../App]\nexcluded: [../App/ProfileCoordinator.swift]\n", to: "ci/.coordlint.yml")
     let result = try run(["lint", "--config", "ci/.coordlint.yml", "--reporter", "json"])
@@ -181,7 +233,7 @@ import Testing
     for name in ["App/CatalogCoordinator.swift", "App/ProfileCoordinator.swift"] {
       let source = try read(name)
       try write("// A header that moves every line down.\n\n\n" + source.replacingOccurrences(
-        of: "    // MARK:", with: "    // MARK:\n\n"), to: name)
+        of: "  // MARK:", with: "  // MARK:\n\n"), to: name)
     }
     let clean = try run(["lint", "App", "--baseline", "coordlint-baseline.json"])
     #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
@@ -189,13 +241,13 @@ import Testing
 
     // A new finding is still reported; the baseline's own finding of the same kind is not.
     let profile = try read("App/ProfileCoordinator.swift")
-    try write(profile.replacingOccurrences(of: "    private func showOrderHistory() {", with: """
-          func showOrderHistoryAgain() {
-              let again = OrderHistoryCoordinator(navigationController: navigationController, orders: orders)
-              again.start()
-          }
+    try write(profile.replacingOccurrences(of: "  private func showOrderHistory() {", with: """
+        func showOrderHistoryAgain() {
+          let again = OrderHistoryCoordinator(orders: orders)
+          again.start()
+        }
 
-          private func showOrderHistory() {
+        private func showOrderHistory() {
       """), to: "App/ProfileCoordinator.swift")
     let fresh = try run(["lint", "App", "--baseline", "coordlint-baseline.json"])
     #expect(fresh.status == 1)
@@ -225,17 +277,17 @@ import Testing
     defer { cleanUp() }
     let timings = ["COORDLINT_TIMINGS": "1"]
     let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(cold.stderr.contains("(14 parsed, 0 from cache)"), "\(cold.stderr)")
+    #expect(cold.stderr.contains("(5 parsed, 0 from cache)"), "\(cold.stderr)")
     let warm = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(warm.stderr.contains("(0 parsed, 14 from cache)"), "\(warm.stderr)")
+    #expect(warm.stderr.contains("(0 parsed, 5 from cache)"), "\(warm.stderr)")
     #expect(warm.stdout == cold.stdout)
     #expect(warm.status == cold.status)
 
     // An edited file is parsed again, and only that one.
-    let cart = try read("App/CartCoordinator.swift")
-    try write(cart + "\n// edited\n", to: "App/CartCoordinator.swift")
+    let filters = try read("App/FiltersCoordinator.swift")
+    try write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
     let edited = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(edited.stderr.contains("(1 parsed, 13 from cache)"), "\(edited.stderr)")
+    #expect(edited.stderr.contains("(1 parsed, 4 from cache)"), "\(edited.stderr)")
 
     // The default location.
     _ = try run(["lint", "App"])
@@ -247,7 +299,7 @@ import Testing
     let timings = ["COORDLINT_TIMINGS": "1"]
     let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
-    #expect(entries.count == 14)
+    #expect(entries.count == 5)
     for (index, entry) in entries.sorted().enumerated() {
       let url = folder.appendingPathComponent("cache").appendingPathComponent(entry)
       switch index % 3 {
@@ -259,10 +311,10 @@ import Testing
       }
     }
     let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(rebuilt.stderr.contains("(14 parsed, 0 from cache)"), "\(rebuilt.stderr)")
+    #expect(rebuilt.stderr.contains("(5 parsed, 0 from cache)"), "\(rebuilt.stderr)")
     #expect(rebuilt.stdout == cold.stdout)
     #expect(try run(["lint", "App", "--cache-path", "cache"], environment: timings).stderr
-              .contains("(0 parsed, 14 from cache)"))
+              .contains("(0 parsed, 5 from cache)"))
 
     // A cache path that cannot be a folder: one warning, the same findings.
     try write("not a folder", to: "blocked")
@@ -271,7 +323,7 @@ import Testing
     #expect(blocked.stdout == cold.stdout)
     #expect(blocked.stderr.contains("blocked: warning: cannot write the cache"))
     let uncached = try run(["lint", "App", "--no-cache", "--cache-path", "unused"], environment: timings)
-    #expect(uncached.stderr.contains("(14 parsed, 0 from cache)"))
+    #expect(uncached.stderr.contains("(5 parsed, 0 from cache)"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("unused").path))
   }
 }
