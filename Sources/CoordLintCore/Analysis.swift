@@ -6,7 +6,7 @@ public struct Analysis: Sendable {
   public let lifecycle: ChildLifecycle
   public let creations: [CoordinatorCreation]
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
-  public let diagnostics: [Diagnostic]
+  public internal(set) var diagnostics: [Diagnostic]
 
   /// Whether any input problem is an error, which makes the tool exit with status 2 after its output.
   public var hasInputErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -35,9 +35,19 @@ public struct Analysis: Sendable {
     clock.lap("collect \(collected.files.count) files")
     let loaded = SourceLoader.load(collected.files, cache: cache)
     clock.lap("parse and extract (\(loaded.parsed) parsed, \(loaded.facts.count - loaded.parsed) from cache)")
-    let analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
+    // The cache writes new entries in the background while the passes run on this thread; waiting for them after
+    // the passes ends the run with the cache complete, and lets a write failure be reported.
+    var analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
                             options: options)
     clock.lap("codebase and passes")
+    if let cache {
+      cache.waitForWrites()
+      clock.lap("cache writes")
+      if let failure = cache.writeFailure {
+        analysis.diagnostics.append(Diagnostic(severity: .warning, message: "cannot write the cache: \(failure)",
+                                               location: nil, file: cache.directory))
+      }
+    }
     return analysis
   }
 }

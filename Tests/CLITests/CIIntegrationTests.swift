@@ -306,8 +306,8 @@ import Testing
       case 0: try Data([0xFF, 0x00, 0x13]).write(to: url)
       case 1: try Data("coordlint-facts 1 schema 999 tool 0.0.0 content 0 0\n{}".utf8).write(to: url)
       default:
-        let text = try String(contentsOf: url, encoding: .utf8)
-        try Data(text.prefix(text.count / 2).utf8).write(to: url)
+        let bytes = try Data(contentsOf: url)
+        try bytes.prefix(bytes.count / 2).write(to: url)
       }
     }
     let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)

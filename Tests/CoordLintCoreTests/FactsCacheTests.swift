@@ -16,6 +16,7 @@ import Testing
     let cache = FactsCache(directory: folder.path, toolVersion: "1.0")
     #expect(cache.load(path: "App/A.swift", data: source) == nil)
     cache.store(facts(), data: source)
+    cache.waitForWrites()
     #expect(cache.load(path: "App/A.swift", data: source) == facts())
     var edited = source
     edited.append(contentsOf: Array(" ".utf8))
@@ -29,9 +30,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let cache = FactsCache(directory: folder.path, toolVersion: "1.0")
     cache.store(facts(), data: source)
+    cache.waitForWrites()
     let entry = cache.entryPath(for: "App/A.swift")
     let good = try Data(contentsOf: URL(fileURLWithPath: entry))
-    for damaged in [Data(), Data([0xFF, 0xFE]), good.prefix(good.count - 10), good + Data("x".utf8)] {
+    var flipped = good
+    flipped[good.count / 2] ^= 0x01
+    for damaged in [Data(), Data([0xFF, 0xFE]), good.prefix(good.count - 10), good + Data("x".utf8), flipped] {
       try damaged.write(to: URL(fileURLWithPath: entry))
       #expect(cache.load(path: "App/A.swift", data: source) == nil)
     }
@@ -45,6 +49,7 @@ import Testing
     try Data("a file where the folder should be".utf8).write(to: folder)
     let cache = FactsCache(directory: folder.appendingPathComponent("sub").path, toolVersion: "1.0")
     cache.store(facts(), data: source)
+    cache.waitForWrites()
     #expect(cache.writeFailure != nil)
     #expect(cache.load(path: "App/A.swift", data: source) == nil)
   }
@@ -59,6 +64,7 @@ import Testing
     let cache = FactsCache(directory: folder.appendingPathComponent("cache").path, toolVersion: "1.0")
     let cold = SourceLoader.load(files, cache: cache)
     #expect(cold.parsed == 3)
+    cache.waitForWrites()
     let warm = SourceLoader.load(files, cache: cache)
     #expect(warm.parsed == 0)
     #expect(warm.facts == cold.facts)

@@ -19,10 +19,6 @@ public enum SourceLoader {
       diagnostics.append(contentsOf: fileDiagnostics)
       if wasParsed { parsed += 1 }
     }
-    if let cache, let failure = cache.writeFailure {
-      diagnostics.append(Diagnostic(severity: .warning, message: "cannot write the cache: \(failure)",
-                                    location: nil, file: cache.directory))
-    }
     return (facts, diagnostics, parsed)
   }
 

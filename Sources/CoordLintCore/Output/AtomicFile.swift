@@ -13,22 +13,26 @@ public enum AtomicFile {
   /// file system replaces the file in a single step, so an interrupted run or a concurrent reader never sees a
   /// truncated file.
   public static func write(_ data: Data, to path: String, creatingFolders: Bool = false) throws(WriteError) {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    // Plain string paths: `URL(fileURLWithPath:)` asks the file system whether each path is a folder, and the
+    // cache writes thousands of files.
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = (folder.isEmpty ? "" : folder) + "/.\(name).\(UUID().uuidString).tmp"
     do {
-      if creatingFolders {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      if creatingFolders, !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
-      try data.write(to: temporary)
+      try data.write(to: URL(fileURLWithPath: temporary, isDirectory: false))
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      try? FileManager.default.removeItem(atPath: temporary)
       throw WriteError(path: path, reason: FileErrorReason.of(error))
     }
-    guard rename(temporary.path, url.path) == 0 else {
+    guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno)).lowercased()
-      try? FileManager.default.removeItem(at: temporary)
+      try? FileManager.default.removeItem(atPath: temporary)
       throw WriteError(path: path, reason: reason)
     }
   }
+
 }
