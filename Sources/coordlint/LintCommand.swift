@@ -42,7 +42,9 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (configuration, analysis) = try { let loaded = try input.analyze(); return (loaded.configuration, loaded.analysis) }()
+    let loaded = try input.analyze()
+    let configuration = loaded.configuration
+    let analysis = loaded.analysis
     let rules = RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
     let linted = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
     let workingDirectory = FileManager.default.currentDirectoryPath
