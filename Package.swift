@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,10 +7,12 @@ let package = Package(
   products: [
     .executable(name: "coordlint", targets: ["coordlint"]),
     .library(name: "CoordLintCore", targets: ["CoordLintCore"]),
+    .plugin(name: "CoordLintPlugin", targets: ["CoordLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
   ],
   targets: [
     .executableTarget(
@@ -19,6 +21,7 @@ let package = Package(
         "CoordLintCore",
         "CoordLintRules",
         "CoordLintReporters",
+        "CoordLintConfiguration",
         "CoordLintRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -33,14 +36,28 @@ let package = Package(
     ),
     .target(name: "CoordLintRules", dependencies: ["CoordLintCore"]),
     .target(name: "CoordLintReporters", dependencies: ["CoordLintCore"]),
+    .target(
+      name: "CoordLintConfiguration",
+      dependencies: ["CoordLintCore", .product(name: "Yams", package: "Yams")]
+    ),
     .target(name: "CoordLintRendering", dependencies: ["CGraphviz"]),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
+    // `swift package coordlint [lint|graph|…] [options]`; scripts/test-plugin.sh runs it on Fixtures/PluginPackage.
+    .plugin(
+      name: "CoordLintPlugin",
+      capability: .command(intent: .custom(
+        verb: "coordlint", description: "Lint the package's coordinators, or draw or dump them, with coordlint")),
+      dependencies: ["coordlint"]
+    ),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
+    // The golden files are read through #filePath, so they need not be bundled.
+    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"], exclude: ["Golden"]),
+    .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
     .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),
   ]

@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Installs Graphviz's C library (libgvc) and pkg-config when missing; SwiftPM finds libgvc through pkg-config.
+# Installs what the build and the tests need when missing: Graphviz's C library (libgvc) and pkg-config, which
+# SwiftPM finds libgvc through, and Python's jsonschema, which the tests validate SARIF reports with.
 set -euo pipefail
-if pkg-config --exists libgvc 2>/dev/null; then
-  exit 0
+sudo=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+apt_updated=""
+apt_install() {
+  if [ -z "$apt_updated" ]; then $sudo apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+if ! pkg-config --exists libgvc 2>/dev/null; then
+  case "$(uname -s)" in
+    Darwin) brew install graphviz pkg-config ;;
+    *)
+      echo "coordlint: installing libgraphviz-dev and pkg-config" >&2
+      apt_install libgraphviz-dev pkg-config
+      ;;
+  esac
 fi
-case "$(uname -s)" in
-  Darwin)
-    brew install graphviz pkg-config
-    ;;
-  *)
-    sudo=""
-    if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-    echo "coordlint: installing libgraphviz-dev and pkg-config" >&2
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null
-    ;;
-esac
+
+if ! python3 -c "import jsonschema" 2>/dev/null; then
+  echo "coordlint: installing Python's jsonschema (the SARIF tests validate against the official schema)" >&2
+  python3 -m pip install --quiet jsonschema 2>/dev/null || apt_install python3-jsonschema
+fi

@@ -7,7 +7,7 @@ public struct Analysis: Sendable {
   public let creations: [CoordinatorCreation]
   public let ownership: OwnershipAnalysis
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
-  public let diagnostics: [Diagnostic]
+  public internal(set) var diagnostics: [Diagnostic]
 
   /// Whether any input problem is an error, which makes the tool exit with status 2 after its output.
   public var hasInputErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -35,18 +35,29 @@ public struct Analysis: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Analyzes the Swift files below `paths`. With `COORDLINT_TIMINGS=1` in the environment, each stage's wall
-  /// time goes to stderr.
-  public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions())
-    -> Analysis {
+  /// Analyzes the Swift files below `paths`, taking unchanged files' facts from `cache` when given. With
+  /// `COORDLINT_TIMINGS=1` in the environment, each stage's wall time (and how many files were parsed) goes to
+  /// stderr.
+  public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions(),
+                         cache: FactsCache? = nil) -> Analysis {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
-    let loaded = SourceLoader.load(collected.files)
-    clock.lap("parse and extract")
-    let analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
+    let loaded = SourceLoader.load(collected.files, cache: cache)
+    clock.lap("parse and extract (\(loaded.parsed) parsed, \(loaded.facts.count - loaded.parsed) from cache)")
+    // The cache writes new entries in the background while the passes run on this thread; waiting for them after
+    // the passes ends the run with the cache complete, and lets a write failure be reported.
+    var analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
                             options: options)
     clock.lap("codebase and passes")
+    if let cache {
+      cache.waitForWrites()
+      clock.lap("cache writes")
+      if let failure = cache.writeFailure {
+        analysis.diagnostics.append(Diagnostic(severity: .warning, message: "cannot write the cache: \(failure)",
+                                               location: nil, file: cache.directory))
+      }
+    }
     return analysis
   }
 }

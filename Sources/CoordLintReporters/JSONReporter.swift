@@ -27,7 +27,7 @@ public struct JSONReporter: Reporter {
     let column: Int
   }
 
-  public func report(_ findings: [Finding]) -> String {
+  public func report(_ findings: [Finding], context: ReportContext) -> String {
     let document = Document(findings: findings.map { finding in
       Entry(rule: finding.rule, severity: finding.severity, message: finding.message,
             file: finding.location.file, line: finding.location.line, column: finding.location.column,

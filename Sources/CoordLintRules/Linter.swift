@@ -1,45 +1,33 @@
 import CoordLintCore
 
-/// Runs rules over an analysis and applies the suppression comments of the analyzed files.
+/// Runs rules over an analysis, applies the suppression comments of the analyzed files, reports the comments that
+/// suppressed nothing, and gives findings the severity configuration chose.
 public struct Linter: Sendable {
   public let rules: [any Rule.Type]
+  /// Severities set by configuration, by rule id; other rules report at their default severity.
+  public let severities: [String: Severity]
 
-  public init(rules: [any Rule.Type] = RuleRegistry.all) {
+  public init(rules: [any Rule.Type] = RuleRegistry.all, severities: [String: Severity] = [:]) {
     self.rules = rules
+    self.severities = severities
   }
 
   /// The findings of every rule, suppressions applied, sorted by file, line, column and rule.
   public func lint(_ analysis: Analysis) -> [Finding] {
     let context = RuleContext(analysis: analysis)
-    let suppressions = SuppressionIndex(files: analysis.codebase.files)
+    var suppressions = SuppressionIndex(files: analysis.codebase.files)
     var findings: [Finding] = []
-    for rule in rules {
-      findings.append(contentsOf: rule.init().check(context).filter { !suppressions.suppresses($0) })
+    for rule in rules where rule != UnusedSuppressionRule.self {
+      findings.append(contentsOf: rule.init().check(context).filter { !suppressions.suppress($0) })
+    }
+    // Last, since whether a comment suppressed something is known only once every other rule has run.
+    if rules.contains(where: { $0 == UnusedSuppressionRule.self }) {
+      let ran = Set(rules.map { $0.description.id })
+      findings.append(contentsOf: UnusedSuppressionRule.findings(&suppressions, ran: ran))
+    }
+    for index in findings.indices {
+      if let severity = severities[findings[index].rule] { findings[index].severity = severity }
     }
     return Array(Set(findings)).sorted(by: Finding.ordered)
-  }
-}
-
-/// Which lines each file's `// coordlint:` comments turn each rule off for.
-struct SuppressionIndex {
-  private var byFile: [String: [Suppression]] = [:]
-
-  init(files: [FileFacts]) {
-    for file in files where !file.suppressions.isEmpty { byFile[file.path] = file.suppressions }
-  }
-
-  func suppresses(_ finding: Finding) -> Bool {
-    guard let suppressions = byFile[finding.location.file] else { return false }
-    let line = finding.location.line
-    var disabled = false
-    for suppression in suppressions where suppression.rules.contains(finding.rule) || suppression.rules == ["all"] {
-      switch suppression.kind {
-      case .next: if suppression.location.line + 1 == line { return true }
-      case .this: if suppression.location.line == line { return true }
-      case .disable: if suppression.location.line <= line { disabled = true }
-      case .enable: if suppression.location.line <= line { disabled = false }
-      }
-    }
-    return disabled
   }
 }

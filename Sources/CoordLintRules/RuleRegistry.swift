@@ -9,6 +9,7 @@ public enum RuleRegistry {
     StrongBackReferenceRule.self,
     StrongSelfCaptureRule.self,
     UnretainedCoordinatorRule.self,
+    UnusedSuppressionRule.self,
   ].sorted { $0.description.id < $1.description.id }
 
   /// The rule with `id`, if there is one.

@@ -37,7 +37,19 @@ struct CoordLint: ParsableCommand {
   }
 }
 
-/// The tool's version, also part of cache keys later.
+/// The tool's version, and what else identifies a build of it.
 enum CoordLintVersion {
   static let string = "0.1.0"
+  /// Where reports that link to the tool (SARIF) point.
+  static let informationURI = "https://github.com/coordlint/coordlint"
+
+  /// The version plus the size and modification time of this executable: cached facts from another build are
+  /// never used, even when a developer rebuilds without bumping `FileFacts.schemaVersion`.
+  static let cacheKey: String = {
+    guard let executable = Bundle.main.executablePath,
+          let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else { return string }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(string)+\(size).\(Int64(modified * 1000))"
+  }()
 }

@@ -9,7 +9,7 @@ struct DumpCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    let analysis = input.analyze()
+    let analysis = try input.analyze().analysis
     print(DumpReport(analysis).json())
     if analysis.hasInputErrors { throw ExitCode(2) }
   }

@@ -1,22 +1,60 @@
 import ArgumentParser
+import CoordLintConfiguration
 import CoordLintCore
 import Foundation
 
-/// Paths and filters shared by every subcommand that reads sources.
+/// Paths, filters, configuration and cache, shared by every subcommand that reads sources.
 struct InputOptions: ParsableArguments {
-  @ArgumentParser.Argument(help: "Files or folders to analyze; folders are searched recursively for .swift files.")
-  var paths: [String] = ["."]
+  @ArgumentParser.Argument(help: ArgumentHelp(
+    "Files or folders to analyze; folders are searched recursively for .swift files (default: the configuration's "
+      + "'included', or the current directory)."))
+  var paths: [String] = []
 
   @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).",
                                                             valueName: "glob"))
   var excludes: [String] = []
 
-  /// Runs the analysis and prints input problems to stderr; the caller exits 2 afterwards if any was an error.
-  func analyze() -> Analysis {
-    let analysis = Analysis.run(paths: paths, excludes: excludes)
-    for diagnostic in analysis.diagnostics {
-      FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+  @OptionGroup var config: ConfigOptions
+
+  @Option(name: .customLong("cache-path"),
+          help: ArgumentHelp("Where parsed files' facts are cached (default: .build/coordlint-cache).",
+                             valueName: "folder"))
+  var cachePath: String?
+
+  @Flag(name: .customLong("no-cache"), help: "Parse every file, reading and writing no cache.")
+  var noCache = false
+
+  // The SwiftPM plugin's way to say "the package's targets" without overriding paths or `included`.
+  @Option(name: .customLong("default-path"), help: ArgumentHelp(visibility: .private))
+  var defaultPaths: [String] = []
+
+  /// What a run reads: the configuration, and the analysis of the chosen files.
+  struct Loaded {
+    let configuration: Configuration?
+    let analysis: Analysis
+  }
+
+  /// Loads the configuration, runs the analysis and prints input problems to stderr; the caller exits 2
+  /// afterwards if any was an error.
+  func analyze() throws -> Loaded {
+    let configuration = try config.load()
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let allExcludes = excludes + (configuration?.excludePatterns ?? [])
+    let chosen: [String]
+    if !paths.isEmpty {
+      chosen = paths
+    } else if let configuration, !configuration.included.isEmpty {
+      chosen = configuration.includedPaths(workingDirectory: workingDirectory, excludes: allExcludes)
+    } else if !defaultPaths.isEmpty {
+      chosen = defaultPaths
+    } else {
+      chosen = ["."]
     }
-    return analysis
+    let cache = noCache ? nil : FactsCache(directory: cachePath ?? ".build/coordlint-cache",
+                                           toolVersion: CoordLintVersion.cacheKey)
+    let analysis = Analysis.run(paths: chosen, excludes: allExcludes,
+                                options: configuration?.analysisOptions ?? AnalysisOptions(), cache: cache)
+    for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
+    return Loaded(configuration: configuration, analysis: analysis)
   }
 }

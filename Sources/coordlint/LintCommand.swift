@@ -1,31 +1,121 @@
 import ArgumentParser
+import CoordLintConfiguration
 import CoordLintCore
 import CoordLintReporters
 import CoordLintRules
+import Foundation
 
-extension OutputFormat: ExpressibleByArgument {}
-
-/// `coordlint lint`: run every rule and report the findings.
+/// `coordlint lint`: run the enabled rules and write each requested report.
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint", abstract: "Check coordinator code against the rules.",
     discussion: "Exit status: 0 when no finding is an error, 1 when one is (with --strict, any finding), 2 for "
-      + "usage or input errors.")
+      + "usage, input or configuration errors.")
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: ArgumentHelp("Report format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-                             valueName: "format"))
-  var reporter: OutputFormat = .xcode
+  @Option(name: .customLong("reporter"), help: ArgumentHelp(
+    "A report: a format (\(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))), alone for stdout or "
+      + "as format:file; repeatable, at most one to stdout (default: xcode).", valueName: "format[:file]"))
+  var reporters: [ReporterSpec] = []
 
   @Flag(help: "Exit with 1 when there is any finding, warnings included.")
   var strict = false
 
+  @Option(help: ArgumentHelp("Report only findings this baseline does not record (default: the configuration's "
+                               + "'baseline').", valueName: "file"))
+  var baseline: String?
+
+  @Option(name: .customLong("write-baseline"),
+          help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
+  var writeBaseline: String?
+
+  func validate() throws {
+    let stdoutReporters = reporters.filter { $0.file == nil }
+    if stdoutReporters.count > 1 {
+      throw ValidationError("at most one --reporter can write to stdout; give the others a file (format:file)")
+    }
+    let files = reporters.compactMap(\.file)
+    if Set(files).count != files.count {
+      throw ValidationError("two --reporter options write to the same file")
+    }
+  }
+
   func run() throws {
-    let analysis = input.analyze()
-    let findings = Linter().lint(analysis)
-    print(reporter.reporter.report(findings), terminator: "")
+    let loaded = try input.analyze()
+    let configuration = loaded.configuration
+    let analysis = loaded.analysis
+    let rules = RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
+    let linted = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    let workingDirectory = FileManager.default.currentDirectoryPath
+
+    var findings = linted
+    if let baselinePath = try baselineToApply(configuration) {
+      let recorded = try readBaseline(baselinePath)
+      findings = recorded.newFindings(linted, workingDirectory: workingDirectory,
+                                      folder: folder(of: baselinePath))
+    }
+    if let writeBaseline {
+      let recorded = Baseline(findings: linted, workingDirectory: workingDirectory, folder: folder(of: writeBaseline))
+      try write(recorded.encoded(), to: writeBaseline)
+      printError("coordlint: recorded \(linted.count) finding\(linted.count == 1 ? "" : "s") in \(writeBaseline)")
+    }
+
+    let context = ReportContext(
+      toolVersion: CoordLintVersion.string, informationURI: CoordLintVersion.informationURI,
+      rules: rules.map {
+        let description = $0.description
+        return ReportContext.RuleInfo(id: description.id, summary: description.summary,
+                                      rationale: description.rationale, defaultSeverity: description.defaultSeverity)
+      },
+      sourceLine: { [lines = SourceLines()] in lines.line($0, $1) })
+    for spec in reporters.isEmpty ? [ReporterSpec(format: .xcode)] : reporters {
+      let text = spec.format.reporter.report(findings, context: context)
+      if let file = spec.file {
+        try write(Data(text.utf8), to: file)
+      } else {
+        print(text, terminator: "")
+      }
+    }
     if analysis.hasInputErrors { throw ExitCode(2) }
     if findings.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
+  }
+
+  /// `--baseline`, or the configuration's baseline when that file exists (a missing one is a warning, since the
+  /// first `--write-baseline` run has not made it yet).
+  private func baselineToApply(_ configuration: Configuration?) throws -> String? {
+    if let baseline { return baseline }
+    guard let configured = configuration?.baselinePath else { return nil }
+    let shown = FileCollector().display(configured)
+    guard FileManager.default.fileExists(atPath: configured) else {
+      if writeBaseline == nil {
+        printError("\(configuration?.file ?? Configuration.fileName): warning: baseline '\(shown)' does not exist; "
+                     + "every finding is reported")
+      }
+      return nil
+    }
+    return shown
+  }
+
+  private func readBaseline(_ path: String) throws -> Baseline {
+    do {
+      return try Baseline.read(from: path)
+    } catch {
+      printError("\(error)")
+      throw ExitCode(2)
+    }
+  }
+
+  private func write(_ data: Data, to path: String) throws {
+    do {
+      try AtomicFile.write(data, to: path, creatingFolders: true)
+    } catch {
+      printError("\(error)")
+      throw ExitCode(2)
+    }
+  }
+
+  private func folder(of path: String) -> String {
+    URL(fileURLWithPath: FileCollector().absolute(path)).deletingLastPathComponent().path
   }
 }

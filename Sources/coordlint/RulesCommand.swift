@@ -1,22 +1,34 @@
 import ArgumentParser
+import CoordLintConfiguration
 import CoordLintRules
 
-/// `coordlint rules`: list the rules, or describe one with its examples.
+/// `coordlint rules`: list the rules and whether the configuration enables them, or describe one with its examples.
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "rules", abstract: "List the rules, or show one rule's rationale and examples.")
+    commandName: "rules", abstract: "List the rules, or show one rule's rationale and examples.",
+    discussion: "The list shows each rule's severity and whether it runs under the configuration file.")
 
   @ArgumentParser.Argument(help: "A rule id, to show its summary, rationale and examples.")
   var id: String?
 
+  @OptionGroup var config: ConfigOptions
+
   func run() throws {
+    let configuration = try config.load()
+    func state(_ id: String) -> (severity: String, enabled: String) {
+      let description = RuleRegistry.rule(id: id)?.description
+      let severity = configuration?.severities[id] ?? description?.defaultSeverity ?? .warning
+      return (severity.rawValue, configuration?.isEnabled(id) ?? true ? "enabled" : "disabled")
+    }
     guard let id else {
       let width = RuleRegistry.all.map { $0.description.id.count }.max() ?? 0
       for rule in RuleRegistry.all {
         let description = rule.description
-        let padded = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
-        let severity = description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-        print("\(padded)  \(severity)  \(description.summary)")
+        let (severity, enabled) = state(description.id)
+        print([description.id.padding(toLength: width, withPad: " ", startingAt: 0),
+               severity.padding(toLength: 7, withPad: " ", startingAt: 0),
+               enabled.padding(toLength: 8, withPad: " ", startingAt: 0),
+               description.summary].joined(separator: "  "))
       }
       return
     }
@@ -24,7 +36,8 @@ struct RulesCommand: ParsableCommand {
       throw ValidationError("no rule '\(id)'; 'coordlint rules' lists them")
     }
     let description = rule.description
-    print("\(description.id) (\(description.defaultSeverity.rawValue)): \(description.summary)\n")
+    let (severity, enabled) = state(id)
+    print("\(description.id) (\(severity), \(enabled)): \(description.summary)\n")
     print(description.rationale + "\n")
     for (index, example) in description.examples.enumerated() {
       print("Example \(index + 1): \(example.expectsFindings ? "fails (↓ marks each finding)" : "passes")")

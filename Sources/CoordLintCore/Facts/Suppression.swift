@@ -17,10 +17,19 @@ public struct Suppression: Codable, Hashable, Sendable {
   public var rules: [String]
   public var location: SourceLocation
 
-  /// Parses one comment's text; nil when it is not a coordlint command.
+  /// Parses one comment's text; nil when it is not a coordlint command. The command must open the comment
+  /// (`// coordlint:disable:next a, b - why`), so a comment that merely quotes one (or a block comment around code
+  /// that holds one) suppresses nothing. The ids are a comma-separated list; words after it are a free reason.
   static func parse(_ comment: String, at location: SourceLocation) -> Suppression? {
-    guard let range = comment.range(of: "coordlint:") else { return nil }
-    let words = comment[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    var body = Substring(comment)
+    for opener in ["///", "//", "/**", "/*"] where body.hasPrefix(opener) {
+      body = body.dropFirst(opener.count)
+      break
+    }
+    if body.hasSuffix("*/") { body = body.dropLast(2) }
+    body = body.drop { $0 == " " || $0 == "\t" }
+    guard body.hasPrefix("coordlint:") else { return nil }
+    let words = body.dropFirst("coordlint:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
     guard let command = words.first else { return nil }
     let kind: Kind
     switch command {
@@ -30,7 +39,13 @@ public struct Suppression: Codable, Hashable, Sendable {
     case "enable": kind = .enable
     default: return nil
     }
-    let rules = words.dropFirst().first.map { $0.split(separator: ",").map(String.init) } ?? []
+    // `a,b`, `a, b` and `a ,b` are one list; the first word that neither ends nor starts one ends it.
+    var list = ""
+    for word in words.dropFirst() {
+      guard list.isEmpty || list.hasSuffix(",") || word.hasPrefix(",") else { break }
+      list += word
+    }
+    let rules = list.split(separator: ",").map(String.init)
     guard !rules.isEmpty else { return nil }
     return Suppression(kind: kind, rules: rules, location: location)
   }

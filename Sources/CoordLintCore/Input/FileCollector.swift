@@ -54,14 +54,24 @@ public struct FileCollector: Sendable {
     }
   }
 
+  /// Whether a displayed path is excluded. An absolute pattern (a configuration file's, rebased onto its folder)
+  /// is matched against the absolute path, since a displayed path is relative when it lies below the working
+  /// directory.
   private func isExcluded(_ path: String) -> Bool {
-    excludes.contains { $0.matches(path) }
+    excludes.contains { glob in
+      guard glob.pattern.hasPrefix("/"), !path.hasPrefix("/") else { return glob.matches(path) }
+      return glob.matches(absolute(path))
+    }
+  }
+
+  /// The standardized absolute path of a path relative to the working directory.
+  public func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path.hasPrefix("/") ? path : workingDirectory + "/" + path).standardizedFileURL.path
   }
 
   /// The path relative to the working directory when it lies below it, without a leading `./`.
-  func display(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+  public func display(_ path: String) -> String {
+    let standardized = absolute(path)
     let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }

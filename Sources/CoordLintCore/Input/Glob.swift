@@ -24,6 +24,12 @@ public struct Glob: Hashable, Sendable {
     return false
   }
 
+  /// Whether the whole of `path` matches, with no single-component fallback: how `included` entries, which are
+  /// relative to a configuration file, are matched.
+  public func matchesWholePath(_ path: String) -> Bool {
+    Glob.match(characters[...], Array(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)[...])
+  }
+
   private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
     guard let head = pattern.first else { return text.isEmpty }
     if head == "*" {

@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+
+/// The CI-facing side of `coordlint lint`: exit codes, several reporters, configuration, baseline, cache.
+@Suite struct CIIntegrationTests {
+  typealias Result = CLITests.Result
+
+  /// A folder with a small app under `App/` with exactly one error (`unretained-coordinator` in
+  /// `ProfileCoordinator.showOrderHistory()`) and one warning (`orphan-child` in
+  /// `CatalogCoordinator.showFilters()`), written here rather than copied from a fixture so that rules added later
+  /// do not change what these tests count. Removed by each test.
+  let folder: URL
+
+  static let app: [String: String] = [
+    "App/Coordinator.swift": """
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        func start()
+      }
+      """,
+    "App/CatalogCoordinator.swift": """
+      final class CatalogCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+
+        // MARK: - Navigation
+
+        func showFilters() {
+          let filters = FiltersCoordinator()
+          childCoordinators.append(filters)
+          filters.start()
+        }
+      }
+      """,
+    "App/FiltersCoordinator.swift": """
+      final class FiltersCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      """,
+    "App/ProfileCoordinator.swift": """
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let orders: [String] = []
+        func start() {}
+
+        // MARK: - Navigation
+
+        private func showOrderHistory() {
+          let history = OrderHistoryCoordinator(orders: orders)
+          history.start()
+        }
+      }
+      """,
+    "App/OrderHistoryCoordinator.swift": """
+      final class OrderHistoryCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let orders: [String]
+        init(orders: [String]) { self.orders = orders }
+        func start() {}
+      }
+      """,
+  ]
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-ci-\(UUID().uuidString)")
+    for (name, source) in CIIntegrationTests.app { try write(source, to: name) }
+  }
+
+  func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = CLITests.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                  stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func write(_ text: String, to name: String) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  // MARK: - Exit codes
+
+  @Test func exitCodesFollowSeveritiesStrictAndConfiguration() throws {
+    defer { cleanUp() }
+    #expect(try run(["lint", "App"]).status == 1)
+    try write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
+    let relaxed = try run(["lint", "App"])
+    #expect(relaxed.status == 0, "\(relaxed.stderr)")
+    #expect(relaxed.stdout.contains(": warning: 'OrderHistoryCoordinator' is started"))
+    #expect(try run(["lint", "App", "--strict"]).status == 1)
+    try write("severity:\n  unretained-coordinator: warning\ndisabled_rules: [orphan-child]\n", to: ".coordlint.yml")
+    #expect(try run(["lint", "App", "--reporter", "json"]).stdout.contains("orphan-child") == false)
+  }
+
+  // MARK: - Reporters
+
+  @Test func severalReportersWriteInOneRun() throws {
+    defer { cleanUp() }
+    let result = try run(["lint", "App", "--reporter", "sarif:reports/coordlint.sarif", "--reporter", "xcode",
+                          "--reporter", "junit:reports/junit.xml", "--reporter", "markdown:summary.md"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("[unretained-coordinator]"))
+    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(read("reports/coordlint.sarif").utf8))
+                               as? [String: Any])
+    let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+    #expect(results.count == 2)
+    #expect(try read("reports/junit.xml").contains("<testsuites name=\"coordlint\" tests=\"2\""))
+    #expect(try read("summary.md").contains("2 findings: 1 error, 1 warning"))
+    // Written through temporary files that were renamed, none left behind.
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path)
+    #expect(leftovers.sorted() == ["coordlint.sarif", "junit.xml"])
+  }
+
+  @Test func reporterArgumentsAreChecked() throws {
+    defer { cleanUp() }
+    let twoStdout = try run(["lint", "App", "--reporter", "json", "--reporter", "xcode"])
+    #expect(twoStdout.status == 2)
+    #expect(twoStdout.stderr.contains("at most one --reporter can write to stdout"))
+    let unknown = try run(["lint", "App", "--reporter", "html"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("html"))
+    let sameFile = try run(["lint", "App", "--reporter", "json:a.json", "--reporter", "sarif:a.json"])
+    #expect(sameFile.status == 2)
+    let unwritable = try run(["lint", "App", "--reporter", "json:App/FiltersCoordinator.swift/report.json"])
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.contains("App/FiltersCoordinator.swift/report.json: error: cannot write file"))
+  }
+
+  // MARK: - Configuration
+
+  @Test func configurationErrorsNameTheFileLineAndColumn() throws {
+    defer { cleanUp() }
+    try write("excluded: [Generated\nseverity: {}\n", to: ".coordlint.yml")
+    let invalid = try run(["lint", "App"])
+    #expect(invalid.status == 2)
+    #expect(invalid.stderr.hasPrefix(".coordlint.yml:"))
+    #expect(invalid.stderr.contains(": error: invalid YAML: "))
+    #expect(invalid.stdout.isEmpty)
+
+    try write("included: [App]\ndisabled_rules: orphan-child\n", to: "ci/coordlint.yml")
+    let wrongType = try run(["lint", "--config", "ci/coordlint.yml"])
+    #expect(wrongType.status == 2)
+    #expect(wrongType.stderr == "ci/coordlint.yml:2:17: error: 'disabled_rules' must be a list of strings, "
+              + "not 'orphan-child'\n")
+
+    let missing = try run(["lint", "App", "--config", "nope.yml"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("nope.yml: error: cannot read configuration: no such file or directory"))
+  }
+
+  @Test func unknownKeysWarnAndTheRunGoesOn() throws {
+    defer { cleanUp() }
+    try write("disabled_rules: [orphan-child]\nreporters: [sarif]\n", to: ".coordlint.yml")
+    let result = try run(["lint", "App"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(".coordlint.yml:2:1: warning: unknown key 'reporters'"))
+    #expect(!result.stdout.contains("[orphan-child]"))
+    #expect(result.stdout.contains("[unretained-coordinator]"))
+  }
+
+  @Test func includedAndExcludedResolveAgainstTheConfigurationFolder() throws {
+    defer { cleanUp() }
+    try write("final class Stray { func make() { OrderHistoryCoordinator(orders: []).start() } }",
+              to: "Other/Stray.swift")
+    try write("included: [../App]\nexcluded: [../App/ProfileCoordinator.swift]\n", to: "ci/.coordlint.yml")
+    let result = try run(["lint", "--config", "ci/.coordlint.yml", "--reporter", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("App/CatalogCoordinator.swift"))
+    #expect(!result.stdout.contains("ProfileCoordinator.swift"))
+    #expect(!result.stdout.contains("Stray.swift"))
+    // Paths on the command line win over `included`.
+    let explicit = try run(["dump", "--config", "ci/.coordlint.yml", "Other"])
+    #expect(explicit.stdout.contains("\"files\" : 1,"))
+  }
+
+  @Test func rulesMarksWhatTheConfigurationEnables() throws {
+    defer { cleanUp() }
+    try write("only_rules: [orphan-child, unretained-coordinator]\nseverity: {orphan-child: error}\n",
+              to: ".coordlint.yml")
+    let lines = try run(["rules"]).stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("orphan-child ") && $0.contains(" error ") && $0.contains(" enabled ") })
+    #expect(lines.contains { $0.hasPrefix("unused-suppression ") && $0.contains(" disabled ") })
+  }
+
+  // MARK: - Suppressions
+
+  @Test func staleSuppressionsAreReportedUnlessTheRuleIsDisabled() throws {
+    defer { cleanUp() }
+    try write("""
+      // coordlint:disable:next unretained-coordinator
+      let answer = 42
+      """, to: "App/Stale.swift")
+    let result = try run(["lint", "App"])
+    #expect(result.stdout.contains("""
+      App/Stale.swift:1:1: warning: 'coordlint:disable:next unretained-coordinator' suppresses no finding; remove it \
+      [unused-suppression]
+      """))
+    try write("disabled_rules: [unused-suppression]\n", to: ".coordlint.yml")
+    #expect(try !run(["lint", "App"]).stdout.contains("unused-suppression"))
+  }
+
+  // MARK: - Baseline
+
+  @Test func aBaselineStillMatchesAfterLinesAreInsertedAboveTheFindings() throws {
+    defer { cleanUp() }
+    let recorded = try run(["lint", "App", "--write-baseline", "coordlint-baseline.json"])
+    #expect(recorded.status == 1, "the findings are still reported while the baseline is written")
+    #expect(recorded.stderr.contains("recorded 2 findings in coordlint-baseline.json"))
+    let baseline = try read("coordlint-baseline.json")
+    #expect(baseline.contains("\"entries\" : [\n"))
+    #expect(baseline.contains("\"file\" : \"App/CatalogCoordinator.swift\""))
+    #expect(!baseline.contains("\"line\""))
+
+    for name in ["App/CatalogCoordinator.swift", "App/ProfileCoordinator.swift"] {
+      let source = try read(name)
+      try write("// A header that moves every line down.\n\n\n" + source.replacingOccurrences(
+        of: "  // MARK:", with: "  // MARK:\n\n"), to: name)
+    }
+    let clean = try run(["lint", "App", "--baseline", "coordlint-baseline.json"])
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    #expect(clean.stdout.isEmpty)
+
+    // A new finding is still reported; the baseline's own finding of the same kind is not.
+    let profile = try read("App/ProfileCoordinator.swift")
+    try write(profile.replacingOccurrences(of: "  private func showOrderHistory() {", with: """
+        func showOrderHistoryAgain() {
+          let again = OrderHistoryCoordinator(orders: orders)
+          again.start()
+        }
+
+        private func showOrderHistory() {
+      """), to: "App/ProfileCoordinator.swift")
+    let fresh = try run(["lint", "App", "--baseline", "coordlint-baseline.json"])
+    #expect(fresh.status == 1)
+    #expect(fresh.stdout.split(separator: "\n").count == 1)
+    #expect(fresh.stdout.contains("'showOrderHistoryAgain()'"))
+  }
+
+  @Test func theConfigurationNamesADefaultBaselineAndABrokenOneIsAnError() throws {
+    defer { cleanUp() }
+    try write("baseline: ci/baseline.json\n", to: ".coordlint.yml")
+    let first = try run(["lint", "App"])
+    #expect(first.stderr.contains("baseline 'ci/baseline.json' does not exist"))
+    #expect(first.status == 1)
+    #expect(try run(["lint", "App", "--write-baseline", "ci/baseline.json"]).status == 1)
+    let second = try run(["lint", "App"])
+    #expect(second.status == 0)
+    #expect(second.stdout.isEmpty)
+    try write("{\"version\": 1, \"entries\": 3}", to: "ci/baseline.json")
+    let broken = try run(["lint", "App"])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("ci/baseline.json: error: not a coordlint baseline"))
+  }
+
+  // MARK: - Cache
+
+  @Test func aWarmRunParsesNothingAndReportsTheSame() throws {
+    defer { cleanUp() }
+    let timings = ["COORDLINT_TIMINGS": "1"]
+    let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+    #expect(cold.stderr.contains("(5 parsed, 0 from cache)"), "\(cold.stderr)")
+    let warm = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+    #expect(warm.stderr.contains("(0 parsed, 5 from cache)"), "\(warm.stderr)")
+    #expect(warm.stdout == cold.stdout)
+    #expect(warm.status == cold.status)
+
+    // An edited file is parsed again, and only that one.
+    let filters = try read("App/FiltersCoordinator.swift")
+    try write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
+    let edited = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+    #expect(edited.stderr.contains("(1 parsed, 4 from cache)"), "\(edited.stderr)")
+
+    // The default location.
+    _ = try run(["lint", "App"])
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/coordlint-cache").path))
+  }
+
+  @Test func aCorruptOrForeignCacheIsRebuiltNeverFatal() throws {
+    defer { cleanUp() }
+    let timings = ["COORDLINT_TIMINGS": "1"]
+    let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
+    #expect(entries.count == 5)
+    for (index, entry) in entries.sorted().enumerated() {
+      let url = folder.appendingPathComponent("cache").appendingPathComponent(entry)
+      switch index % 3 {
+      case 0: try Data([0xFF, 0x00, 0x13]).write(to: url)
+      case 1: try Data("coordlint-facts 1 schema 999 tool 0.0.0 content 0 0\n{}".utf8).write(to: url)
+      default:
+        let bytes = try Data(contentsOf: url)
+        try bytes.prefix(bytes.count / 2).write(to: url)
+      }
+    }
+    let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+    #expect(rebuilt.stderr.contains("(5 parsed, 0 from cache)"), "\(rebuilt.stderr)")
+    #expect(rebuilt.stdout == cold.stdout)
+    #expect(try run(["lint", "App", "--cache-path", "cache"], environment: timings).stderr
+              .contains("(0 parsed, 5 from cache)"))
+
+    // A cache path that cannot be a folder: one warning, the same findings.
+    try write("not a folder", to: "blocked")
+    let blocked = try run(["lint", "App", "--cache-path", "blocked"])
+    #expect(blocked.status == cold.status)
+    #expect(blocked.stdout == cold.stdout)
+    #expect(blocked.stderr.contains("blocked: warning: cannot write the cache"))
+    let uncached = try run(["lint", "App", "--no-cache", "--cache-path", "unused"], environment: timings)
+    #expect(uncached.stderr.contains("(5 parsed, 0 from cache)"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("unused").path))
+  }
+}

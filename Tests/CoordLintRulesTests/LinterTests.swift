@@ -1,0 +1,76 @@
+import CoordLintCore
+import Testing
+@testable import CoordLintRules
+
+/// The Linter's own work: regions, configured severities, and which comments `unused-suppression` reports.
+@Suite struct LinterTests {
+  static let base = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    final class Child: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      func start() {}
+    }
+    """
+
+  /// An app with one `unretained-coordinator` finding per `FINDING` line, `body` placed after `base`.
+  func lint(_ body: String, rules: [any Rule.Type] = RuleRegistry.all,
+            severities: [String: Severity] = [:]) -> [Finding] {
+    let source = LinterTests.base + "\n" + body.replacingOccurrences(of: "FINDING", with: "Child().start()")
+    return Linter(rules: rules, severities: severities)
+      .lint(Analysis(facts: [FactExtractor.extract(source: source, path: "A.swift")]))
+  }
+
+  func lines(_ findings: [Finding], _ rule: String) -> [Int] {
+    findings.filter { $0.rule == rule }.map(\.location.line)
+  }
+
+  @Test func regionsRunUntilTheirEnableAndAllCoversEveryRule() {
+    let findings = lint("""
+      func a() { FINDING }
+      // coordlint:disable unretained-coordinator
+      func b() { FINDING }
+      // coordlint:enable unretained-coordinator
+      func c() { FINDING }
+      // coordlint:disable all
+      func d() { FINDING }
+      """)
+    #expect(lines(findings, "unretained-coordinator") == [9, 13])
+    #expect(lines(findings, "unused-suppression").isEmpty)
+  }
+
+  @Test func configuredSeveritiesReplaceTheDefaults() {
+    let findings = lint("func a() { FINDING }\n// coordlint:disable:next orphan-child\nlet x = 1",
+                        severities: ["unretained-coordinator": .warning, "unused-suppression": .error])
+    #expect(findings.map(\.severity) == [.warning, .error])
+  }
+
+  @Test func onlyRulesThatRanAreJudged() {
+    let body = "// coordlint:disable:next orphan-child\nlet x = 1"
+    #expect(lines(lint(body), "unused-suppression") == [9])
+    let withoutOrphanChild = RuleRegistry.all.filter { $0.description.id != "orphan-child" }
+    #expect(lint(body, rules: withoutOrphanChild).isEmpty)
+    #expect(lint(body, rules: [OrphanChildRule.self]).isEmpty, "unused-suppression itself did not run")
+  }
+
+  @Test func aCommentNeverHidesTheReportAboutItselfButAnotherCan() {
+    // `disable all` would cover its own line; it suppressed nothing, so it is reported anyway.
+    #expect(lines(lint("// coordlint:disable all\nlet x = 1"), "unused-suppression") == [9])
+    // Here the region hides the report about the stale comment inside it, and so is used itself.
+    #expect(lint("// coordlint:disable all\n// coordlint:disable:next orphan-child\nlet x = 1").isEmpty)
+  }
+
+  @Test func eachUnusedIdOfACommentIsReported() {
+    let findings = lint("func a() { FINDING } // coordlint:disable:this unretained-coordinator,orphan-child,nope")
+    let messages = findings.filter { $0.rule == "unused-suppression" }.map(\.message)
+    #expect(messages == [
+      "'nope' is not a coordlint rule, so 'coordlint:disable:this unretained-coordinator,orphan-child,nope' "
+        + "suppresses nothing for it; 'coordlint rules' lists the rules",
+      "'orphan-child' in 'coordlint:disable:this unretained-coordinator,orphan-child,nope' suppresses no finding; "
+        + "remove it from the comment",
+    ])
+    #expect(lines(findings, "unretained-coordinator").isEmpty)
+  }
+}
