@@ -23,10 +23,16 @@ import Testing
   }()
 
   func run(_ arguments: [String], in directory: URL = CLITests.packageRoot) throws -> Result {
+    try Self.run(arguments, in: directory)
+  }
+
+  /// Runs the built binary in `directory` with `environment` added to this process's, and collects its output.
+  static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = CLITests.binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
