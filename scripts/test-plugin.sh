@@ -28,11 +28,12 @@ check() {  # check NAME CONDITION...
   fi
 }
 contains() { grep -qF -- "$1" <<<"$out"; }
+matches() { grep -qE -- "$1" <<<"$out"; }
 
 # Builds the plugin and coordlint; the build log is shown only if it fails.
 plugin rules
 check "the plugin builds and runs 'rules' with the package's configuration" \
-  contains "unused-suppression      error    enabled"
+  matches "^unused-suppression +error +enabled"
 
 plugin lint
 check "'lint' without paths reads the package's targets and its coordinator_roots" \
