@@ -21,7 +21,8 @@ public struct NonClassDelegateProtocolRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     let wording = OwnershipWording(analysis: context.analysis)
     var uses: [String: Set<OwnershipGraph.PropertyRef>] = [:]
-    for check in context.analysis.ownership.checks where check.pointsUp {
+    // A holder configured as weak by design keeps the reference weak however the protocol is declared.
+    for check in context.analysis.ownership.checks where check.pointsUp && check.wiring.strength == .strong {
       guard let property = check.wiring.property, let proto = wording.nonClassProtocol(of: property) else { continue }
       uses[proto, default: []].insert(property)
     }
