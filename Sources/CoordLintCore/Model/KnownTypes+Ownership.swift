@@ -3,8 +3,6 @@
 extension KnownTypes {
   /// How a framework call or property keeps a value.
   public enum Keeping: Sendable, Equatable {
-    /// The receiver keeps the argument: a navigation controller its pushed view controllers.
-    case receiverKeeps
     /// The call returns a subscription that keeps the closure until it is cancelled or disposed.
     case subscription
     /// Something outside the caller's objects keeps the closure for as long as the program runs (or until an
@@ -70,10 +68,6 @@ extension KnownTypes {
   /// Calls on a subscription that hand it to a keeper argument: `.store(in: &cancellables)`, `.disposed(by: bag)`.
   public static let subscriptionKeepers: Set<String> = ["store", "disposed"]
 
-  /// Calls that run a closure once and let it go (never findings): dispatch, animations, presentation completions.
-  /// Listed for documentation; any call not known to keep a closure is treated the same way.
-  public static let oneShotClosureCalls: Set<String> = [
-    "async", "asyncAfter", "sync", "animate", "transition", "performBatchUpdates", "dismiss", "present",
-    "pushViewController", "popViewController", "setViewControllers", "run", "Task",
-  ]
+  // Calls that run a closure once and let it go (`DispatchQueue.main.async`, `UIView.animate`, the completion of
+  // `present`) need no table: a call not listed above keeps nothing.
 }

@@ -61,9 +61,17 @@ final class FlowContext: @unchecked Sendable {
   /// Whether the sources declare `property` on the holder's type (so a UIKit property name is the program's own).
   func declares(_ property: String, on holder: FlowValue, owner: String?) -> Bool {
     let key: String?
-    switch holder {
+    switch holder.unguarded {
     case .selfRef: key = owner
     case .object(let type, _), .typed(let type): key = type
+    case .path(let names):
+      // The declared type at the end of the path from `self`.
+      var current = owner
+      for name in names {
+        current = current.flatMap { codebase.property(named: name, in: $0) }
+          .flatMap { codebase.resolvedType(of: $0)?.unwrapped.nominalName }
+      }
+      key = current
     default: return false
     }
     return key.flatMap { codebase.property(named: property, in: $0) } != nil

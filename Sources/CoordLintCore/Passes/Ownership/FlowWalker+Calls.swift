@@ -198,8 +198,6 @@ extension FlowWalker {
         if name == "scheduledTimer", !repeats(call) { return .unknown }
         for closure in closures { record(.external(keeper), holder: .shared(keeper), value: closure, at: call.location) }
         return .unknown
-      case .receiverKeeps:
-        return .unknown
       }
     }
     if let label = KnownTypes.keepingMethods[name], let receiver,

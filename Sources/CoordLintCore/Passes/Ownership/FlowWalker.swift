@@ -134,6 +134,10 @@ struct FlowWalker {
       return
     }
     guard let (holder, property) = lvalue(assignment.target) else { return }
+    if KnownTypes.weakFrameworkProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+      // `tableView.delegate = self`: weak by the framework's own declaration.
+      return
+    }
     if KnownTypes.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
       record(.keep(.shows), holder: holder, value: value, at: assignment.location)
       return

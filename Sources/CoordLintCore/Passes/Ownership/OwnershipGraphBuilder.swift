@@ -64,8 +64,10 @@ struct OwnershipGraphBuilder {
       return
     }
     guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder],
-          context.isClass(holderType), let member = codebase.property(named: name, in: holderType),
-          member.decl.storage == .stored, !member.decl.isStatic else { return }
+          context.isClass(holderType) else { return }
+    // A property the sources do not declare (a framework's) is unknown and makes no edge.
+    guard let member = codebase.property(named: name, in: holderType), member.decl.storage == .stored,
+          !member.decl.isStatic else { return }
     let property = reference(member)
     if case .closure(let closure) = effect.value {
       guard let ownership = closure.ownership, let target = node(closure.captured, owner: owner) else { return }
