@@ -30,12 +30,12 @@ public struct NonClassDelegateProtocolRule: Rule {
       guard let info = context.analysis.codebase.type(proto) else { return nil }
       let sorted = properties.sorted { $0.location < $1.location }
       let name = info.displayName
-      let used = sorted.map { "'\(wording.typeName($0.owner)).\($0.name)'" }.joined(separator: ", ")
+      let used = sorted.map { "'\(wording.propertyName($0))'" }.joined(separator: ", ")
       return finding(
         "protocol '\(name)' is the type of the back reference \(used) but is not class-bound, so it cannot be "
           + "'weak'; declare it 'protocol \(info.name): AnyObject'",
         at: info.location,
-        notes: sorted.map { Finding.Note("'\(wording.typeName($0.owner)).\($0.name)' is declared with it here", at: $0.location) },
+        notes: sorted.map { Finding.Note("'\(wording.propertyName($0))' is declared with it here", at: $0.location) },
         symbols: [proto])
     }
   }

@@ -13,6 +13,11 @@ struct OwnershipWording {
     analysis.codebase.type(key)?.displayName ?? key
   }
 
+  /// `Holder.property`, with the declaring type's display name.
+  func propertyName(_ property: OwnershipGraph.PropertyRef) -> String {
+    "\(typeName(property.owner)).\(property.name)"
+  }
+
   /// One note per edge of a chain, in order.
   func notes(for path: [OwnershipGraph.Edge]) -> [Finding.Note] {
     path.map { note(for: $0) }
@@ -30,7 +35,7 @@ struct OwnershipWording {
         // The target is the instance in the property itself: name the property and its type.
         message = "'\(from)' holds '\(property.name)' (a '\(typeName(type))') \(strength)"
       } else {
-        let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
+        let property = edge.property.map(propertyName) ?? from
         message = "'\(property)' holds '\(to)' \(strength)"
       }
     case .shows: message = "'\(from)' shows '\(to)' and keeps it"
@@ -38,7 +43,7 @@ struct OwnershipWording {
     case .containment: message = "'\(from)' contains '\(to)'"
     case .subscription: message = "a subscription kept by '\(from)' captures '\(to)' strongly"
     case .closure:
-      let property = edge.property.map { "\(typeName($0.owner)).\($0.name)" } ?? from
+      let property = edge.property.map(propertyName) ?? from
       message = "the closure stored in '\(property)' captures '\(to)' strongly"
     }
     return Finding.Note(message, at: edge.location)
@@ -52,9 +57,9 @@ struct OwnershipWording {
   /// The protocol a back reference is declared with, when it is a protocol of the sources that is not class-bound.
   func nonClassProtocol(of property: OwnershipGraph.PropertyRef) -> String? {
     let codebase = analysis.codebase
-    guard let type = property.type,
-          case .named = codebase.resolve(type, from: codebase.type(property.owner)?.memberScope ?? []).unwrapped,
-          let key = codebase.resolve(type, from: codebase.type(property.owner)?.memberScope ?? []).unwrapped.nominalName,
+    guard let written = property.type else { return nil }
+    let type = codebase.resolve(written, from: codebase.type(property.owner)?.memberScope ?? []).unwrapped
+    guard case .named = type, let key = type.nominalName,
           codebase.type(key)?.kind == .protocol, codebase.type(key)?.isDeclaredInSources == true,
           codebase.classBound(key) == .no else { return nil }
     return key

@@ -28,7 +28,7 @@ public struct RetainCycleRule: Rule {
       let message: String
       switch wiring.kind {
       case .assignment, .injection:
-        let property = wiring.property.map { "\(wording.typeName($0.owner)).\($0.name)" } ?? wording.name(wiring.holder)
+        let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
         let name = wiring.property?.name ?? "it"
         var fix = "declare '\(name)' as 'weak var'"
         if let property = wiring.property, let proto = wording.nonClassProtocol(of: property) {
@@ -39,7 +39,7 @@ public struct RetainCycleRule: Rule {
           notes.append(Finding.Note("'\(property.name)' is declared strong here", at: property.location))
         }
       case .closure:
-        let property = wiring.property.map { "\(wording.typeName($0.owner)).\($0.name)" } ?? wording.name(wiring.holder)
+        let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
         message = "closure stored in '\(property)' captures 'self' strongly: retain cycle \(chain); capture "
           + "'[weak self]'"
         notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))

@@ -18,7 +18,7 @@ extension FlowWalker {
       }
     }
     if let add = context.childAdds[call.location], add.wrapper == nil {
-      addChild(add, value: add.childExpr.map { evaluate($0) } ?? .unknown, holder: holderOfChildren(call),
+      addChild(add, value: add.childExpr.map { evaluate($0) } ?? .unknown, holder: holderOfStore(call.receiver),
                at: call.location)
       return .unknown
     }
@@ -40,13 +40,6 @@ extension FlowWalker {
 
   /// Collection methods that keep their first argument.
   static let collectionAdders: Set<String> = ["append", "insert", "updateValue"]
-
-  private mutating func holderOfChildren(_ call: Call) -> FlowValue {
-    // `childCoordinators.append(c)`: the parent is the store's base.
-    guard case .member(let store?, _) = call.callee else { return .selfRef }
-    if case .member(let base?, _) = store { return evaluate(base) }
-    return .selfRef
-  }
 
   // MARK: - Constructors
 
