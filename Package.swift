@@ -40,7 +40,7 @@ let package = Package(
       name: "CoordLintConfiguration",
       dependencies: ["CoordLintCore", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "CoordLintRendering", dependencies: ["CGraphviz"]),
+    .target(name: "CoordLintRendering", dependencies: ["CoordLintCore", "CGraphviz"]),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
@@ -58,7 +58,7 @@ let package = Package(
     // The golden files are read through #filePath, so they need not be bundled.
     .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"], exclude: ["Golden"]),
     .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
-    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"]),
+    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"], exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),
   ]
 )
