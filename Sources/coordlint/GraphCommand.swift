@@ -1,12 +1,168 @@
 import ArgumentParser
+import CoordLintCore
+import CoordLintRendering
+import CoordLintRules
+import Foundation
+
+extension GraphvizRenderer.Layout: ExpressibleByArgument {}
+extension GraphStyle.Cluster: ExpressibleByArgument {}
 
 /// `coordlint graph`: draw the coordinator flow graph.
 struct GraphCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "graph", abstract: "Draw the coordinator flow graph.")
+  /// What `graph` writes.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case dot, svg, png, pdf, mermaid, json, html
+
+    /// Formats that are not text and so need a file.
+    var isBinary: Bool { self == .png || self == .pdf }
+
+    /// The format a file name's extension names (`flow.svg`, `flow.mmd`, `flow.gv`).
+    init?(fileExtension: String) {
+      switch fileExtension.lowercased() {
+      case "dot", "gv": self = .dot
+      case "svg": self = .svg
+      case "png": self = .png
+      case "pdf": self = .pdf
+      case "mmd", "mermaid": self = .mermaid
+      case "json": self = .json
+      case "html", "htm": self = .html
+      default: return nil
+      }
+    }
+  }
+
+  static let configuration = CommandConfiguration(
+    commandName: "graph", abstract: "Draw the coordinator flow graph.",
+    discussion: "Nodes are coordinators (and with --screens the screens they show); edges are children added, "
+      + "screens shown, references back up the tree (solid strong, dashed weak, dotted unowned) and the next flow "
+      + "a parent starts when a child finishes. Retain cycles are red; orphan and unretained coordinators are "
+      + "highlighted; roots have a double border. Exit status: 0, or 2 for usage, input or rendering errors; "
+      + "findings are drawn, not gated (use 'lint' for that).")
 
   @OptionGroup var input: InputOptions
 
+  @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: "
+                               + "from the --output extension, else dot).", valueName: "format"))
+  var format: Format?
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (needed for png and pdf).",
+                                                  valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Graphviz layout engine for svg, png, pdf and html: "
+                               + "\(GraphvizRenderer.Layout.allCases.map(\.rawValue).joined(separator: ", ")).",
+                             valueName: "engine"))
+  var layout: GraphvizRenderer.Layout = .dot
+
+  @Option(help: ArgumentHelp("Group nodes in boxes by folder, by module, or not at all (none).", valueName: "mode"))
+  var cluster: GraphStyle.Cluster = .none
+
+  @Flag(help: "Also draw the view controllers and hosting controllers each coordinator shows.")
+  var screens = false
+
+  @Option(help: ArgumentHelp("Draw only the flow starting at this coordinator: what it leads to, and its parents.",
+                             valueName: "name"))
+  var focus: String?
+
+  @Option(help: ArgumentHelp("With --focus, follow at most this many edges from it.", valueName: "n"))
+  var depth: Int?
+
+  @Flag(name: .customLong("no-legend"), help: "Leave the legend out.")
+  var noLegend = false
+
+  @Option(help: ArgumentHelp("A title drawn above the graph.", valueName: "text"))
+  var title: String?
+
+  /// `--format`, else the output file's extension, else DOT.
+  var resolvedFormat: Format {
+    get throws {
+      if let format { return format }
+      guard let output else { return .dot }
+      let pathExtension = URL(fileURLWithPath: output).pathExtension
+      guard let format = Format(fileExtension: pathExtension) else {
+        throw ValidationError("cannot tell the format from '\(output)'; pass --format "
+                                + Format.allCases.map(\.rawValue).joined(separator: "|"))
+      }
+      return format
+    }
+  }
+
+  func validate() throws {
+    let format = try resolvedFormat
+    if format.isBinary && output == nil {
+      throw ValidationError("--format \(format.rawValue) writes binary data; give a file with --output")
+    }
+    if let depth {
+      guard focus != nil else { throw ValidationError("--depth needs --focus") }
+      guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
+    }
+  }
+
   func run() throws {
-    throw notImplemented("graph")
+    let loaded = try input.analyze()
+    let analysis = loaded.analysis
+    let configuration = loaded.configuration
+    let rules = RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
+    let findings = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    var graph = FlowGraphBuilder(analysis: analysis, findings: findings, screens: screens).build()
+    if let focus {
+      let matches = graph.nodes(matching: focus)
+      guard matches.count == 1, let start = matches.first else {
+        printError(focusProblem(focus, matches: matches, in: graph))
+        throw ExitCode(2)
+      }
+      graph = graph.focused(on: start.id, depth: depth)
+    }
+    let style = GraphStyle(cluster: cluster, legend: !noLegend, title: title)
+    let data: Data
+    do {
+      data = try encode(graph, findings: findings, style: style)
+    } catch let error as GraphvizRenderer.RenderError {
+      printError("coordlint: error: \(error)")
+      throw ExitCode(2)
+    }
+    if let output {
+      do {
+        try AtomicFile.write(data, to: output, creatingFolders: true)
+      } catch {
+        printError("\(error)")
+        throw ExitCode(2)
+      }
+    } else {
+      FileHandle.standardOutput.write(data)
+    }
+    if analysis.hasInputErrors { throw ExitCode(2) }
+  }
+
+  private func encode(_ graph: FlowGraph, findings: [Finding], style: GraphStyle) throws -> Data {
+    switch try resolvedFormat {
+    case .dot: return Data(DOTEncoder(style: style).encode(graph).utf8)
+    case .mermaid: return Data(MermaidEncoder(style: style).encode(graph).utf8)
+    case .json: return Data(FlowGraphJSONEncoder().encode(graph).utf8)
+    case .svg: return try render(graph, style: style, as: .svg)
+    case .png: return try render(graph, style: style, as: .png)
+    case .pdf: return try render(graph, style: style, as: .pdf)
+    case .html:
+      let svg = String(decoding: try render(graph, style: style, as: .svg), as: UTF8.self)
+      let shownFindings = Set(graph.nodes.flatMap(\.findings))
+      let listed = focus == nil ? findings : findings.filter(shownFindings.contains)
+      return Data(HTMLReportEncoder(title: title ?? "coordlint flow graph").encode(graph: graph, svg: svg,
+                                                                                 findings: listed).utf8)
+    }
+  }
+
+  private func render(_ graph: FlowGraph, style: GraphStyle, as format: GraphvizRenderer.Format) throws -> Data {
+    try GraphvizRenderer(layout: layout).render(dot: DOTEncoder(style: style).encode(graph), format: format)
+  }
+
+  private func focusProblem(_ name: String, matches: [FlowGraph.Node], in graph: FlowGraph) -> String {
+    if matches.count > 1 {
+      return "coordlint: error: --focus '\(name)' matches several nodes: "
+        + matches.map(\.id).joined(separator: ", ")
+    }
+    let near = graph.nodes.filter { $0.kind == .coordinator && $0.name.lowercased().contains(name.lowercased()) }
+      .prefix(5).map(\.name)
+    return "coordlint: error: --focus '\(name)' is no coordinator in the graph"
+      + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
   }
 }

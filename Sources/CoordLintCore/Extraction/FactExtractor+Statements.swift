@@ -152,14 +152,25 @@ extension FactExtractor {
                         location: location(switchExpr)))
   }
 
-  /// The enum cases a `case` label matches, as implicit members (`.settings`, `.profile(let id)` → `.profile`);
-  /// empty for `default` or any other pattern, which may match anything.
+  /// What a `case` label matches: enum cases as implicit members (`.settings`, `.profile(let id)` → `.profile`) and
+  /// type patterns as checks on the subject (`is AuthCoordinator`, `let auth as AuthCoordinator` → `_ is
+  /// AuthCoordinator`); empty for `default` or any other pattern, which may match anything.
   private func caseNames(_ switchCase: SwitchCaseSyntax) -> [Statement] {
     guard case .case(let label) = switchCase.label else { return [] }
     var names: [Statement] = []
     for item in label.caseItems {
-      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return [] }
-      var expression = pattern.expression
+      var pattern = item.pattern
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+      if let typeCheck = pattern.as(IsTypePatternSyntax.self) {
+        names.append(.expression(.cast(.name("_"), type: TypeRef(typeCheck.type), kind: .check), location(typeCheck)))
+        continue
+      }
+      guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else { return [] }
+      var expression = expressionPattern.expression
+      if let cast = expression.as(AsExprSyntax.self) {
+        names.append(.expression(.cast(.name("_"), type: TypeRef(cast.type), kind: .check), location(cast)))
+        continue
+      }
       if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
       guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
       names.append(.expression(.member(base: nil, name: member.declName.baseName.text), location(member)))

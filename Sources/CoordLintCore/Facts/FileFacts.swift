@@ -20,5 +20,5 @@ public struct FileFacts: Codable, Hashable, Sendable {
 
   /// The shape of these facts, part of every cache key: bump it whenever a fact type changes (a field added,
   /// renamed or given a new meaning), so caches written by older builds are ignored instead of misread.
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 }

@@ -65,6 +65,9 @@ public struct FlowGraph: Hashable, Sendable {
       case backReference = "back-reference"
       /// When `from` finishes, its parent starts `to`; the label is the parent's handler.
       case transition
+      /// The coordinator creates and starts `to` but nothing keeps it (an `unretained-coordinator` finding); the
+      /// label is the function.
+      case starts
     }
 
     public var from: String

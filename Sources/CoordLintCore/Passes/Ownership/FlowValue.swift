@@ -126,6 +126,8 @@ public struct FlowEffect: Hashable, Sendable {
   public var location: SourceLocation
   /// How the value got there when it went through calls: "'init(coordinator:)' stores it in 'coordinator'".
   public var via: [Finding.Note]
+  /// The framework call or property behind a `shows` keep, as the flow graph labels it: `push`, `present`, `root`.
+  public var method: String = ""
 
   /// Effects on parameters are what a call site inherits; the rest is recorded where the callee is walked.
   var mentionsParameters: Bool { holder.mentionsParameters || value.mentionsParameters }
@@ -134,6 +136,6 @@ public struct FlowEffect: Hashable, Sendable {
                     note: Finding.Note?) -> FlowEffect {
     FlowEffect(kind: kind, holder: holder.substituting(receiver: receiver, arguments: arguments, cases: cases),
                value: value.substituting(receiver: receiver, arguments: arguments, cases: cases), location: site,
-               via: (note.map { [$0] } ?? []) + via)
+               via: (note.map { [$0] } ?? []) + via, method: method)
   }
 }

@@ -195,7 +195,8 @@ extension FlowWalker {
     }
     if let label = KnownTypes.keepingMethods[name], let receiver,
        let index = call.arguments.firstIndex(where: { $0.label == label }) {
-      record(.keep(.shows), holder: receiver, value: arguments[index], at: call.location)
+      record(.keep(.shows), holder: receiver, value: arguments[index], at: call.location,
+             method: name == "pushViewController" ? "push" : name)
     }
     return .unknown
   }

@@ -139,7 +139,8 @@ struct FlowWalker {
       return
     }
     if KnownTypes.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
-      record(.keep(.shows), holder: holder, value: value, at: assignment.location)
+      record(.keep(.shows), holder: holder, value: value, at: assignment.location,
+             method: property == "rootViewController" ? "root" : property)
       return
     }
     record(.store(property: property), holder: holder, value: value, at: assignment.location)
@@ -266,9 +267,10 @@ struct FlowWalker {
   // MARK: - Recording
 
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
-                       via: [Finding.Note] = []) {
+                       via: [Finding.Note] = [], method: String = "") {
     for alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
-      result.effects.append(FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via))
+      result.effects.append(FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
+                                       method: method))
     }
   }
 

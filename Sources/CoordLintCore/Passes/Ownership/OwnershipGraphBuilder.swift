@@ -8,6 +8,7 @@ struct OwnershipGraphBuilder {
   private var graph = OwnershipGraph()
   private var wirings: Set<Wiring> = []
   private var captures: Set<ExternalCapture> = []
+  private var presentations: Set<Presentation> = []
 
   init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>, storedTypes: [String: String]) {
     self.codebase = codebase
@@ -53,7 +54,8 @@ struct OwnershipGraphBuilder {
       graph: graph,
       wirings: wirings.sorted { ($0.location, $0.holder, $0.property?.name ?? "", $0.target)
         < ($1.location, $1.holder, $1.property?.name ?? "", $1.target) },
-      externalCaptures: captures.sorted { ($0.closure, $0.keeper) < ($1.closure, $1.keeper) })
+      externalCaptures: captures.sorted { ($0.closure, $0.keeper) < ($1.closure, $1.keeper) },
+      presentations: presentations.sorted { ($0.location, $0.presenter, $0.shown) < ($1.location, $1.presenter, $1.shown) })
   }
 
   // MARK: - Effects
@@ -103,7 +105,12 @@ struct OwnershipGraphBuilder {
     guard let target = node(effect.value, owner: owner) else { return }
     let edgeKind: OwnershipGraph.Edge.Kind
     switch kind {
-    case .shows: edgeKind = .shows
+    case .shows:
+      edgeKind = .shows
+      if let owner {
+        presentations.insert(Presentation(presenter: owner, shown: target, method: effect.method,
+                                          location: effect.location))
+      }
     case .children: edgeKind = .children
     case .subscription: edgeKind = .subscription
     case .containment: edgeKind = .containment

@@ -50,6 +50,7 @@ public struct OwnershipPass: Sendable {
     let built = builder.finish()
     return OwnershipAnalysis(
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
+      presentations: built.presentations,
       checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator))
   }
 }
@@ -59,13 +60,17 @@ public struct OwnershipAnalysis: Sendable {
   public let graph: OwnershipGraph
   public let wirings: [Wiring]
   public let externalCaptures: [ExternalCapture]
+  /// Every screen shown (pushed, presented, set as root), by the type whose code shows it.
+  public let presentations: [Presentation]
   /// One verdict per wiring, in the wirings' order.
   public let checks: [ReferenceCheck]
 
-  init(graph: OwnershipGraph, wirings: [Wiring], externalCaptures: [ExternalCapture], checks: [ReferenceCheck] = []) {
+  init(graph: OwnershipGraph, wirings: [Wiring], externalCaptures: [ExternalCapture], presentations: [Presentation],
+       checks: [ReferenceCheck] = []) {
     self.graph = graph
     self.wirings = wirings
     self.externalCaptures = externalCaptures
+    self.presentations = presentations
     self.checks = checks
   }
 }

@@ -51,3 +51,16 @@ public struct ExternalCapture: Hashable, Sendable {
   /// The call or assignment handing it over.
   public let location: SourceLocation
 }
+
+/// A framework call or property handing a screen to a container: `navigationController.pushViewController(vc)`,
+/// `present(vc)`, `window.rootViewController = vc`; substituted into callers, so a coordinator calling a router that
+/// pushes is the presenter.
+public struct Presentation: Hashable, Sendable {
+  /// The type whose code (or a callee's) shows the screen.
+  public let presenter: String
+  /// The ownership graph node shown: a type, or an instance created at a site.
+  public let shown: String
+  /// `push`, `present`, `root`, `setViewControllers`, `viewControllers`, `addChild`.
+  public let method: String
+  public let location: SourceLocation
+}

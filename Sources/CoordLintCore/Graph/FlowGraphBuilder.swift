@@ -1,0 +1,278 @@
+/// Builds the flow graph from an analysis and the findings reported on it: the passes' answers become nodes and
+/// edges, the findings become marks, so the picture shows what the report says.
+public struct FlowGraphBuilder {
+  public let analysis: Analysis
+  public let findings: [Finding]
+  /// Also draw the view controllers and hosting controllers each coordinator shows.
+  public let screens: Bool
+
+  public init(analysis: Analysis, findings: [Finding], screens: Bool = false) {
+    self.analysis = analysis
+    self.findings = findings
+    self.screens = screens
+  }
+
+  private var codebase: Codebase { analysis.codebase }
+  private var coordinators: CoordinatorIndex { analysis.coordinators }
+
+  public func build() -> FlowGraph {
+    var nodes: [String: FlowGraph.Node] = [:]
+    for entry in coordinators.sorted where entry.kind == .coordinator {
+      nodes[entry.name] = FlowGraph.Node(id: entry.name, name: entry.displayName, kind: .coordinator,
+                                         location: entry.location)
+    }
+    var edges = childEdges() + unretainedStarts() + backReferenceEdges()
+    if screens {
+      let shown = screenEdges()
+      for (node, _) in shown { nodes[node.id] = nodes[node.id] ?? node }
+      edges += shown.map(\.edge)
+    }
+    edges += transitionEdges(children: edges)
+    // A child typed as a base class or protocol is still drawn, so the add is not lost.
+    for edge in edges {
+      for end in [edge.from, edge.to] where nodes[end] == nil {
+        guard let entry = coordinators.entries[end] else { continue }
+        nodes[end] = FlowGraph.Node(id: entry.name, name: entry.displayName, kind: .coordinator,
+                                    location: entry.location)
+      }
+    }
+    for root in roots() { nodes[root]?.marks.append(.root) }
+    applyFindings(to: &nodes, edges: &edges)
+    // Ids are Codebase keys; a file-private type whose name recurs keeps its `Name@path` key, others their name.
+    return FlowGraph(nodes: nodes.values.map { node in
+      var node = node
+      node.marks = Array(Set(node.marks)).sorted()
+      return node
+    }, edges: edges)
+  }
+
+  // MARK: - Edges
+
+  /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
+  /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
+  /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
+  private func childEdges() -> [FlowGraph.Edge] {
+    var edges: [FlowGraph.Edge] = []
+    for (location, adds) in childrenAdded() {
+      for add in adds {
+        edges.append(FlowGraph.Edge(from: add.parent, to: add.child, kind: .child, strength: .strong,
+                                    label: add.via, location: location))
+      }
+    }
+    for wiring in analysis.ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
+      guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
+            isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
+            wiring.holderType != wiring.targetType else { continue }
+      edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
+                                  strength: wiring.strength, label: property.name, location: wiring.location))
+    }
+    return edges
+  }
+
+  /// A child added at a site: its parent, its type and the method that adds it.
+  struct Add: Hashable {
+    let parent: String
+    let child: String
+    let via: String
+  }
+
+  /// Every add of a concrete coordinator, by site.
+  func childrenAdded() -> [SourceLocation: Set<Add>] {
+    let lifecycle = analysis.lifecycle
+    var result: [SourceLocation: Set<Add>] = [:]
+    var viaByLocation: [SourceLocation: String] = [:]
+    for add in lifecycle.mutations where add.kind == .add {
+      // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
+      guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
+      viaByLocation[add.location] = add.via
+      guard let child = add.child, isConcreteCoordinator(child), coordinators.isCoordinator(add.parent) else {
+        continue
+      }
+      result[add.location, default: []].insert(Add(parent: add.parent, child: child, via: add.via))
+    }
+    let graph = analysis.ownership.graph
+    for (from, edges) in graph.outgoing {
+      guard let parent = graph.nodeTypes[from], coordinators.isCoordinator(parent) else { continue }
+      for edge in edges where edge.kind == .children {
+        guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) else { continue }
+        result[edge.location, default: []].insert(Add(parent: parent, child: child,
+                                                      via: viaByLocation[edge.location] ?? "child"))
+      }
+    }
+    return result
+  }
+
+  private func isConcreteCoordinator(_ key: String) -> Bool {
+    coordinators.entries[key]?.kind == .coordinator
+  }
+
+  /// Coordinator → coordinator it creates and starts but nothing keeps (an `unretained-coordinator` finding).
+  private func unretainedStarts() -> [FlowGraph.Edge] {
+    analysis.creations.compactMap { creation in
+      guard creation.isUsed, !creation.escapes, isConcreteCoordinator(creation.function.owner) else { return nil }
+      return FlowGraph.Edge(from: creation.function.owner, to: creation.type, kind: .starts, strength: nil,
+                            label: creation.function.name, location: creation.location)
+    }
+  }
+
+  /// References back up the tree: every wiring that hands over the wirer's own `self`, from the holder to the
+  /// wirer, when both are drawn (coordinators, and screens when they are).
+  private func backReferenceEdges() -> [FlowGraph.Edge] {
+    analysis.ownership.checks.compactMap { check -> FlowGraph.Edge? in
+      let wiring = check.wiring
+      guard wiring.isBackReference, coordinators.isCoordinator(wiring.targetType),
+            coordinators.isCoordinator(wiring.holderType) || screens else { return nil }
+      let label: String
+      switch wiring.kind {
+      case .assignment, .injection: label = wiring.property?.name ?? ""
+      case .closure: label = "\(wiring.property?.name ?? "closure") (closure)"
+      case .subscription: label = "subscription"
+      }
+      return FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .backReference,
+                            strength: wiring.strength, label: label, location: wiring.location)
+    }
+  }
+
+  /// Coordinator → screen for every screen shown by code in a coordinator (or in what it calls). A hosting
+  /// controller is drawn with its SwiftUI root view; a navigation controller created around a screen is drawn as
+  /// the screen it contains.
+  private func screenEdges() -> [(node: FlowGraph.Node, edge: FlowGraph.Edge)] {
+    let graph = analysis.ownership.graph
+    var result: [(FlowGraph.Node, FlowGraph.Edge)] = []
+    for presentation in analysis.ownership.presentations where coordinators.isCoordinator(presentation.presenter) {
+      for node in screenNodes(presentation.shown, graph: graph, depth: 0) {
+        result.append((node, FlowGraph.Edge(from: presentation.presenter, to: node.id, kind: .shows,
+                                            strength: .strong, label: presentation.method,
+                                            location: presentation.location)))
+      }
+    }
+    return result
+  }
+
+  private func screenNodes(_ shown: String, graph: OwnershipGraph, depth: Int) -> [FlowGraph.Node] {
+    guard depth < 4, let type = graph.nodeTypes[shown] else { return [] }
+    let contained = (graph.outgoing[shown] ?? []).filter { $0.kind == .containment }
+    if let info = codebase.type(type), info.isDeclaredInSources {
+      // A coordinator's own controller shown by a parent is the child's business, not a screen.
+      guard !coordinators.isCoordinator(type), info.kind == .class else { return [] }
+      return [FlowGraph.Node(id: info.name, name: info.displayName, kind: .screen,
+                             location: info.declarations.first?.location)]
+    }
+    if type == "UIHostingController" {
+      return contained.compactMap { edge in
+        guard let view = graph.nodeTypes[edge.to], let info = codebase.type(view) else { return nil }
+        return FlowGraph.Node(id: "UIHostingController<\(info.name)>",
+                              name: "UIHostingController<\(info.displayName)>", kind: .screen,
+                              location: info.declarations.first?.location)
+      }
+    }
+    return contained.flatMap { screenNodes($0.to, graph: graph, depth: depth + 1) }
+  }
+
+  /// Finished child → next child, when the parent reacts to the one finishing by starting the other.
+  private func transitionEdges(children: [FlowGraph.Edge]) -> [FlowGraph.Edge] {
+    var byParent: [String: Set<String>] = [:]
+    for edge in children where edge.kind == .child { byParent[edge.from, default: []].insert(edge.to) }
+    var added: [SourceLocation: Set<String>] = [:]
+    for (location, adds) in childrenAdded() { added[location] = Set(adds.map(\.child)) }
+    var finder = TransitionFinder(codebase: codebase, coordinators: coordinators, lifecycle: analysis.lifecycle,
+                                  childrenAdded: added)
+    return finder.run(children: byParent).map { transition in
+      FlowGraph.Edge(from: transition.finished, to: transition.next, kind: .transition, strength: nil,
+                     label: transition.label, location: transition.location)
+    }
+  }
+
+  // MARK: - Roots
+
+  /// Coordinators built outside any coordinator: in a scene or app delegate, an `@main` app, a free function.
+  private func roots() -> Set<String> {
+    var roots = Set<String>()
+    for function in codebase.functionBodies where !coordinators.isCoordinator(function.owner ?? "") {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+      StatementSearch.visit(function.body) { statement in
+        for expr in Self.expressions(of: statement) { collectConstructed(expr, resolver: resolver, into: &roots) }
+      }
+    }
+    // `let coordinator = AppCoordinator()` as a stored property of an app or delegate.
+    for key in codebase.types.keys.sorted() where !coordinators.isCoordinator(key) {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: key, function: nil)
+      for property in codebase.types[key]?.properties ?? [] {
+        if let value = property.initializer { collectConstructed(value, resolver: resolver, into: &roots) }
+      }
+    }
+    return roots
+  }
+
+  private static func expressions(of statement: Statement) -> [Expr] {
+    switch statement {
+    case .expression(let expr, _), .return(let expr?, _): return [expr]
+    case .assignment(let assignment): return [assignment.value]
+    case .binding(let binding): return binding.value.map { [$0] } ?? []
+    case .forIn, .block, .return(nil, _): return []
+    }
+  }
+
+  private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver, into roots: inout Set<String>) {
+    guard case .call(let call) = expr else {
+      if case .member(let base?, _) = expr { collectConstructed(base, resolver: resolver, into: &roots) }
+      return
+    }
+    if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
+       coordinators.entries[type]?.kind == .coordinator {
+      roots.insert(type)
+    }
+    collectConstructed(call.callee, resolver: resolver, into: &roots)
+    for argument in call.arguments { collectConstructed(argument.value, resolver: resolver, into: &roots) }
+  }
+
+  // MARK: - Findings
+
+  /// Attaches each finding to the nodes it is about, and marks orphans, unretained coordinators and cycles.
+  private func applyFindings(to nodes: inout [String: FlowGraph.Node], edges: inout [FlowGraph.Edge]) {
+    let cycleChecks = Dictionary(analysis.ownership.checks.filter { $0.verdict == .cycle }.map { ($0.wiring.location, $0) },
+                                 uniquingKeysWith: { first, _ in first })
+    for finding in findings.sorted(by: Finding.ordered) {
+      let subjects = Set(finding.symbols.map { symbol in
+        nodes[symbol] != nil ? symbol : String(symbol.split(separator: ".").dropLast().joined(separator: "."))
+      }.filter { nodes[$0] != nil })
+      for subject in subjects.sorted() { nodes[subject]?.findings.append(finding) }
+      switch finding.rule {
+      case "orphan-child":
+        guard finding.symbols.count == 2 else { break }
+        nodes[finding.symbols[1]]?.marks.append(.orphan)
+        for index in edges.indices where edges[index].kind == .child && edges[index].location == finding.location {
+          edges[index].isOrphan = true
+        }
+      case "unretained-coordinator":
+        if let type = finding.symbols.last { nodes[type]?.marks.append(.unretained) }
+      case "retain-cycle":
+        guard let check = cycleChecks[finding.location] else { break }
+        markCycle(check, nodes: &nodes, edges: &edges)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Marks the back reference of a cycle and every drawn edge along the chain that closes it.
+  private func markCycle(_ check: ReferenceCheck, nodes: inout [String: FlowGraph.Node],
+                         edges: inout [FlowGraph.Edge]) {
+    let graph = analysis.ownership.graph
+    let wiring = check.wiring
+    var pairs: Set<[String]> = [[wiring.holderType, wiring.targetType]]
+    // Instance nodes (`MainTab.navigationController`) between coordinators collapse to the coordinators drawn.
+    let drawn = ([wiring.target] + check.path.map(\.to)).map { graph.nodeTypes[$0] ?? $0 }
+      .filter { nodes[$0] != nil }
+    for (from, to) in zip(drawn, drawn.dropFirst()) where from != to { pairs.insert([from, to]) }
+    for type in [wiring.holderType, wiring.targetType] + drawn { nodes[type]?.marks.append(.cycle) }
+    for index in edges.indices {
+      let edge = edges[index]
+      if edge.kind == .backReference, edge.location == wiring.location {
+        edges[index].inCycle = true
+      } else if edge.kind == .child, pairs.contains([edge.from, edge.to]) {
+        edges[index].inCycle = true
+      }
+    }
+  }
+}

@@ -1,0 +1,248 @@
+/// Finds where a parent reacts to a child finishing by starting another child (auth finishes → the tab bar starts):
+/// in the handler the child's finish signal calls (`coordinatorDidFinish(childCoordinator:)`), and in closures the
+/// parent hands the child (`auth.onFinish = { self?.showMain() }`, `auth.start(completion: …)`).
+struct TransitionFinder {
+  /// A child that, once finished, makes its parent start `next`.
+  struct Transition: Hashable {
+    let parent: String
+    let finished: String
+    let next: String
+    /// The handler or closure property: `coordinatorDidFinish`, `onFinish`.
+    let label: String
+    let location: SourceLocation
+  }
+
+  let codebase: Codebase
+  let coordinators: CoordinatorIndex
+  let lifecycle: ChildLifecycle
+  /// The concrete coordinators added at each site (wrapper calls and store methods alike).
+  private let childrenAdded: [SourceLocation: Set<String>]
+  private var startsMemo: [FunctionRef: Set<String>] = [:]
+
+  init(codebase: Codebase, coordinators: CoordinatorIndex, lifecycle: ChildLifecycle,
+       childrenAdded: [SourceLocation: Set<String>]) {
+    self.codebase = codebase
+    self.coordinators = coordinators
+    self.lifecycle = lifecycle
+    self.childrenAdded = childrenAdded
+  }
+
+  /// Every transition, for parents that add children.
+  mutating func run(children: [String: Set<String>]) -> [Transition] {
+    var result: [Transition] = []
+    for parent in children.keys.sorted() {
+      guard let info = codebase.type(parent) else { continue }
+      let kids = children[parent] ?? []
+      result += delegateTransitions(parent: parent, children: kids)
+      for function in info.functions {
+        guard let body = function.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: parent, function: function)
+        result += closureTransitions(in: body, parent: parent, resolver: resolver)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Finish handlers
+
+  /// Transitions through the method a finishing child calls on its parent: each child the handler starts, under
+  /// the type checks that select the finished child (`case is AuthCoordinator:`, `if child is AuthCoordinator`).
+  private mutating func delegateTransitions(parent: String, children: Set<String>) -> [Transition] {
+    var byHandler: [String: (handler: FoundMember<FunctionDecl>, finished: Set<String>)] = [:]
+    for child in children.sorted() {
+      for signal in lifecycle.finishSignals(of: child, to: parent) {
+        guard let handler = lifecycle.handler(for: signal, in: parent) else { continue }
+        let key = "\(handler.decl.location)"
+        byHandler[key, default: (handler, [])].finished.insert(child)
+      }
+    }
+    var result: [Transition] = []
+    for key in byHandler.keys.sorted() {
+      guard let (handler, finished) = byHandler[key], let body = handler.decl.body else { continue }
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: parent, function: handler.decl)
+      for start in starts(in: body, parent: parent, resolver: resolver, guards: []) {
+        for child in finished.sorted() where start.guards.isEmpty
+          || start.guards.contains(where: { codebase.isSubtype(child, of: $0) }) {
+          result.append(Transition(parent: parent, finished: child, next: start.child, label: handler.decl.name,
+                                   location: start.location))
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: - Closures handed to a child
+
+  /// Transitions through closures the parent gives a child coordinator: stored in one of its properties or passed
+  /// to one of its methods (or to a method on something it exposes, such as a publisher).
+  private mutating func closureTransitions(in statements: [Statement], parent: String,
+                                           resolver: ExpressionTypeResolver) -> [Transition] {
+    var result: [Transition] = []
+    StatementSearch.visit(statements) { statement in
+      switch statement {
+      case .assignment(let assignment):
+        guard case .closure(let closure) = assignment.value, case .member(let base?, let property) = assignment.target,
+              let child = coordinator(base, resolver: resolver, at: assignment.location), child != parent else { return }
+        result += transitions(closure, parent: parent, finished: child, label: property, resolver: resolver)
+      case .expression(let expr, _), .return(let expr?, _):
+        result += callTransitions(expr, parent: parent, resolver: resolver)
+      case .binding(let binding):
+        if let value = binding.value { result += callTransitions(value, parent: parent, resolver: resolver) }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  private mutating func callTransitions(_ expr: Expr, parent: String, resolver: ExpressionTypeResolver)
+    -> [Transition] {
+    guard case .call(let call) = expr else { return [] }
+    var result: [Transition] = []
+    if let receiver = call.receiver, let root = Self.root(of: receiver),
+       let child = coordinator(root, resolver: resolver, at: call.location), child != parent {
+      for argument in call.arguments {
+        guard case .closure(let closure) = argument.value else { continue }
+        result += transitions(closure, parent: parent, finished: child, label: argument.label ?? call.name ?? "",
+                              resolver: resolver)
+      }
+    }
+    // `child.finished.sink { … }.store(in: &bag)`: the closure is in the receiver chain's inner call.
+    if let receiver = call.receiver { result += callTransitions(receiver, parent: parent, resolver: resolver) }
+    return result
+  }
+
+  private mutating func transitions(_ closure: Closure, parent: String, finished: String, label: String,
+                                    resolver: ExpressionTypeResolver) -> [Transition] {
+    starts(in: closure.body, parent: parent, resolver: resolver, guards: []).map { start in
+      Transition(parent: parent, finished: finished, next: start.child, label: label, location: start.location)
+    }
+  }
+
+  /// The coordinator type an expression holds, when it is one.
+  private func coordinator(_ expr: Expr, resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
+    guard let type = resolver.type(of: expr, at: location)?.unwrapped.nominalName,
+          coordinators.isCoordinator(type) else { return nil }
+    return type
+  }
+
+  /// `auth` in `auth.finished.sink`, `self.auth` in `self.auth.onFinish`: the object a member chain starts from.
+  private static func root(of expr: Expr) -> Expr? {
+    guard let path = expr.memberPath, !path.isEmpty else { return nil }
+    if path.first == "self" {
+      return path.count > 1 ? .member(base: .name("self"), name: path[1]) : nil
+    }
+    return .name(path[0])
+  }
+
+  // MARK: - What a body starts
+
+  /// A child a body adds, directly or through a method of the parent it calls, with the type checks it is under.
+  struct Start {
+    let child: String
+    let guards: [String]
+    let location: SourceLocation
+  }
+
+  /// The children `statements` add, each with the type checks on the way (`switch child { case is X: … }`).
+  private mutating func starts(in statements: [Statement], parent: String, resolver: ExpressionTypeResolver,
+                               guards: [String]) -> [Start] {
+    var result: [Start] = []
+    for statement in statements {
+      switch statement {
+      case .block(let block) where block.kind == .switch:
+        for case .block(let caseBlock) in block.body {
+          let checked = caseBlock.conditions.compactMap { typeCheck($0, resolver: resolver) }
+          result += starts(in: caseBlock.body, parent: parent, resolver: resolver, guards: guards + checked)
+        }
+      case .block(let block):
+        let checked = block.kind == .if || block.kind == .guard
+          ? block.conditions.compactMap { typeCheck($0, resolver: resolver) } : []
+        // A `guard` body is the way out; what follows it runs under the check, which is close enough for a picture.
+        result += starts(in: block.body, parent: parent, resolver: resolver, guards: guards + checked)
+      case .forIn(let loop):
+        result += starts(in: loop.body, parent: parent, resolver: resolver, guards: guards)
+      case .expression(let expr, _), .return(let expr?, _):
+        result += starts(in: expr, parent: parent, resolver: resolver, guards: guards)
+      case .binding(let binding):
+        if let value = binding.value { result += starts(in: value, parent: parent, resolver: resolver, guards: guards) }
+      case .assignment(let assignment):
+        if case .closure = assignment.value { break }
+        result += starts(in: assignment.value, parent: parent, resolver: resolver, guards: guards)
+      case .return(nil, _):
+        break
+      }
+    }
+    return result
+  }
+
+  /// The children an expression's calls add. Closures passed to calls count (`dismiss { self.showMain() }` runs
+  /// once the dismissal ends); a closure handed to a new child is that child's business, read on its own.
+  private mutating func starts(in expr: Expr, parent: String, resolver: ExpressionTypeResolver,
+                               guards: [String]) -> [Start] {
+    var result: [Start] = []
+    switch expr {
+    case .call(let call):
+      for child in (childrenAdded[call.location] ?? []).sorted() {
+        result.append(Start(child: child, guards: guards, location: call.location))
+      }
+      if call.receiver == nil || call.receiver == .name("self"), let name = call.name {
+        for function in codebase.functions(named: name, in: parent) where function.decl.body != nil {
+          let ref = FunctionRef(owner: function.owner.name, selector: function.decl.selector,
+                                name: function.decl.name, location: function.decl.location)
+          // A wrapper's own add is of its parameter; the call site already counted the real child.
+          guard lifecycle.wrappers[ref] == nil else { continue }
+          for child in startsMemoized(ref, decl: function.decl).sorted() {
+            result.append(Start(child: child, guards: guards, location: call.location))
+          }
+        }
+      }
+      result += starts(in: call.callee, parent: parent, resolver: resolver, guards: guards)
+      for argument in call.arguments {
+        if case .closure(let closure) = argument.value {
+          result += starts(in: closure.body, parent: parent, resolver: resolver, guards: guards)
+        } else {
+          result += starts(in: argument.value, parent: parent, resolver: resolver, guards: guards)
+        }
+      }
+    case .member(let base?, _):
+      result += starts(in: base, parent: parent, resolver: resolver, guards: guards)
+    case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner):
+      result += starts(in: inner, parent: parent, resolver: resolver, guards: guards)
+    case .ternary(_, let then, let otherwise):
+      result += starts(in: then, parent: parent, resolver: resolver, guards: guards)
+      result += starts(in: otherwise, parent: parent, resolver: resolver, guards: guards)
+    case .binary(_, let lhs, let rhs):
+      result += starts(in: lhs, parent: parent, resolver: resolver, guards: guards)
+      result += starts(in: rhs, parent: parent, resolver: resolver, guards: guards)
+    case .array(let elements), .other(let elements):
+      for element in elements { result += starts(in: element, parent: parent, resolver: resolver, guards: guards) }
+    default:
+      break
+    }
+    return result
+  }
+
+  /// The children a method of the parent adds, through the methods it calls; each method is read once.
+  private mutating func startsMemoized(_ function: FunctionRef, decl: FunctionDecl) -> Set<String> {
+    if let known = startsMemo[function] { return known }
+    startsMemo[function] = []  // a recursive call adds nothing new
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: decl)
+    let found = Set(starts(in: decl.body ?? [], parent: function.owner, resolver: resolver, guards: []).map(\.child))
+    startsMemo[function] = found
+    return found
+  }
+
+  /// The type a condition checks its subject against: `is X`, `x is X`, `let x = y as? X`.
+  private func typeCheck(_ condition: Statement, resolver: ExpressionTypeResolver) -> String? {
+    let cast: (TypeRef, Expr.CastKind)?
+    switch condition {
+    case .expression(.cast(_, let type, let kind), _): cast = (type, kind)
+    case .binding(let binding):
+      if case .cast(_, let type, let kind)? = binding.value { cast = (type, kind) } else { cast = nil }
+    default: cast = nil
+    }
+    guard let (type, _) = cast else { return nil }
+    return codebase.resolve(type, from: resolver.scope).nominalName
+  }
+}

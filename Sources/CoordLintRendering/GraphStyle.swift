@@ -1,0 +1,68 @@
+import CoordLintCore
+
+/// How a flow graph is drawn: clusters, legend, title. Shared by the DOT and Mermaid encoders.
+public struct GraphStyle: Sendable {
+  /// What groups nodes into boxes.
+  public enum Cluster: String, CaseIterable, Sendable {
+    /// The folder a type is declared in.
+    case folder
+    /// The module: the folder under `Sources/` (SwiftPM), else the first folder of the path.
+    case module
+    case none
+  }
+
+  public var cluster: Cluster
+  public var legend: Bool
+  /// Drawn above the graph; nil for none.
+  public var title: String?
+
+  public init(cluster: Cluster = .none, legend: Bool = true, title: String? = nil) {
+    self.cluster = cluster
+    self.legend = legend
+    self.title = title
+  }
+
+  /// The cluster a node belongs to, nil when it is drawn outside any (no clustering, or a framework type).
+  public func clusterName(of node: FlowGraph.Node) -> String? {
+    guard let file = node.location?.file, !file.isEmpty else { return nil }
+    var components = file.split(separator: "/").map(String.init).filter { $0 != "." }
+    components.removeLast()
+    switch cluster {
+    case .none:
+      return nil
+    case .folder:
+      return components.isEmpty ? "." : components.joined(separator: "/")
+    case .module:
+      if let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count {
+        return components[sources + 1]
+      }
+      return components.first(where: { $0 != ".." }) ?? "."
+    }
+  }
+
+  /// Nodes by cluster name, clusters in name order, nodes in graph order; nodes outside any cluster under nil.
+  func clusters(of graph: FlowGraph) -> [(name: String?, nodes: [FlowGraph.Node])] {
+    var groups: [String: [FlowGraph.Node]] = [:]
+    var loose: [FlowGraph.Node] = []
+    for node in graph.nodes {
+      if let name = clusterName(of: node) { groups[name, default: []].append(node) } else { loose.append(node) }
+    }
+    return [(nil, loose)] + groups.keys.sorted().map { ($0, groups[$0] ?? []) }
+  }
+}
+
+/// The colours every encoder uses, so DOT, Mermaid and the HTML report agree.
+enum Palette {
+  static let ink = "#2d3748"
+  static let muted = "#718096"
+  static let coordinatorFill = "#ffffff"
+  static let screenFill = "#ebf8ff"
+  static let rootFill = "#e6fffa"
+  static let orphanFill = "#fefcbf"
+  static let unretainedFill = "#feebc8"
+  static let cycle = "#e53e3e"
+  static let orphan = "#dd6b20"
+  static let reference = "#3182ce"
+  static let transition = "#2f855a"
+  static let cluster = "#a0aec0"
+}
