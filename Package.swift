@@ -58,7 +58,7 @@ let package = Package(
     // The golden files are read through #filePath, so they need not be bundled.
     .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"], exclude: ["Golden"]),
     .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
-    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering"], exclude: ["Golden"]),
+    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering", "CoordLintRules"], exclude: ["Golden"]),
     .testTarget(name: "CLITests", dependencies: ["coordlint"]),
   ]
 )

@@ -35,7 +35,7 @@ public struct DOTEncoder: Sendable {
       lines += cluster.nodes.map { "    " + node($0) }
       lines.append("  }")
     }
-    lines += graph.edges.map { "  " + edge($0) }
+    lines += edges(graph).map { "  " + $0 }
     if style.legend { lines.append("  " + legend(for: graph)) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -74,7 +74,25 @@ public struct DOTEncoder: Sendable {
     return "\(Self.quoted(node.id)) [\(attributes.joined(separator: ", "))];"
   }
 
-  private func edge(_ edge: FlowGraph.Edge) -> String {
+  /// Every edge, except that two transitions between the same flows in opposite directions with the same handler
+  /// (auth → main, main → auth) become one two-headed edge, whose labels would otherwise be drawn on top of each
+  /// other.
+  private func edges(_ graph: FlowGraph) -> [String] {
+    var result: [String] = []
+    var merged = Set<Int>()
+    for (index, current) in graph.edges.enumerated() where !merged.contains(index) {
+      let reverse = current.kind == .transition ? graph.edges.indices.first { other in
+        other > index && !merged.contains(other) && graph.edges[other].kind == .transition
+          && graph.edges[other].from == current.to && graph.edges[other].to == current.from
+          && graph.edges[other].label == current.label && current.from != current.to
+      } : nil
+      if let reverse { merged.insert(reverse) }
+      result.append(edge(current, bothWays: reverse != nil))
+    }
+    return result
+  }
+
+  private func edge(_ edge: FlowGraph.Edge, bothWays: Bool = false) -> String {
     var attributes: [String] = []
     var label = edge.label
     var color = Palette.ink
@@ -93,6 +111,7 @@ public struct DOTEncoder: Sendable {
       color = Palette.transition
       label = "then, via \(label)"
       attributes += ["arrowhead=empty", "constraint=false"]
+      if bothWays { attributes += ["dir=both", "arrowtail=empty"] }
     case .starts:
       color = Palette.orphan
       label = "starts in \(label), keeps nothing"

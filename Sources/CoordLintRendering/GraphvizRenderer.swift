@@ -42,6 +42,10 @@ public struct GraphvizRenderer: Sendable {
     // Graphviz keeps global state (plugins, error buffers) that is not thread-safe.
     GraphvizRenderer.lock.lock()
     defer { GraphvizRenderer.lock.unlock() }
+    // Graphviz prints layout warnings ("triangulation failed" when routing an edge around others) straight to
+    // stderr; the picture is still drawn, so they are silenced, and a real failure is a typed error instead.
+    let previousLevel = agseterr(AGMAX)
+    defer { _ = agseterr(previousLevel) }
     guard let context = gvContext() else { throw RenderError.contextUnavailable }
     defer { gvFreeContext(context) }
     guard let graph = dot.withCString({ agmemread($0) }) else { throw RenderError.invalidGraph }

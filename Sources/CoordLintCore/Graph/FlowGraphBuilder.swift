@@ -36,7 +36,9 @@ public struct FlowGraphBuilder {
                                     location: entry.location)
       }
     }
-    for root in roots() { nodes[root]?.marks.append(.root) }
+    // A coordinator built by a factory or container outside the tree is still some coordinator's child.
+    let children = Set(edges.filter { $0.kind == .child }.map(\.to))
+    for root in roots() where !children.contains(root) { nodes[root]?.marks.append(.root) }
     applyFindings(to: &nodes, edges: &edges)
     // Ids are Codebase keys; a file-private type whose name recurs keeps its `Name@path` key, others their name.
     return FlowGraph(nodes: nodes.values.map { node in
@@ -59,10 +61,13 @@ public struct FlowGraphBuilder {
                                     label: add.via, location: location))
       }
     }
+    // A child kept in a property as well as in the children store is drawn once, as the add.
+    let added = Set(edges.map { [$0.from, $0.to] })
     for wiring in analysis.ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
       guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
             isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
-            wiring.holderType != wiring.targetType else { continue }
+            wiring.holderType != wiring.targetType, !added.contains([wiring.holderType, wiring.targetType])
+      else { continue }
       edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
                                   strength: wiring.strength, label: property.name, location: wiring.location))
     }
@@ -149,21 +154,28 @@ public struct FlowGraphBuilder {
     return result
   }
 
+  /// What a shown value is drawn as. Whatever is pushed, presented or set as root is a screen, declared in the
+  /// sources or not (`UIAlertController` is one too); a framework container created around a screen is drawn as
+  /// what it contains, a hosting controller as `UIHostingController<RootView>`.
   private func screenNodes(_ shown: String, graph: OwnershipGraph, depth: Int) -> [FlowGraph.Node] {
-    guard depth < 4, let type = graph.nodeTypes[shown] else { return [] }
-    let contained = (graph.outgoing[shown] ?? []).filter { $0.kind == .containment }
-    if let info = codebase.type(type), info.isDeclaredInSources {
-      // A coordinator's own controller shown by a parent is the child's business, not a screen.
-      guard !coordinators.isCoordinator(type), info.kind == .class else { return [] }
+    guard depth < 4, let type = graph.nodeTypes[shown], !coordinators.isCoordinator(type) else { return [] }
+    let info = codebase.type(type)
+    if let info, info.isDeclaredInSources {
+      guard info.kind == .class else { return [] }
       return [FlowGraph.Node(id: info.name, name: info.displayName, kind: .screen,
                              location: info.declarations.first?.location)]
     }
+    let contained = (graph.outgoing[shown] ?? []).filter { $0.kind == .containment }
+    guard !contained.isEmpty else {
+      return [FlowGraph.Node(id: type, name: type, kind: .screen, location: nil)]
+    }
     if type == "UIHostingController" {
       return contained.compactMap { edge in
-        guard let view = graph.nodeTypes[edge.to], let info = codebase.type(view) else { return nil }
-        return FlowGraph.Node(id: "UIHostingController<\(info.name)>",
-                              name: "UIHostingController<\(info.displayName)>", kind: .screen,
-                              location: info.declarations.first?.location)
+        guard let view = graph.nodeTypes[edge.to] else { return nil }
+        let viewInfo = codebase.type(view)
+        let name = "UIHostingController<\(viewInfo?.displayName ?? view)>"
+        return FlowGraph.Node(id: "UIHostingController<\(view)>", name: name, kind: .screen,
+                              location: viewInfo?.declarations.first?.location)
       }
     }
     return contained.flatMap { screenNodes($0.to, graph: graph, depth: depth + 1) }

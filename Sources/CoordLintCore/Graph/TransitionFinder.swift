@@ -61,8 +61,7 @@ struct TransitionFinder {
       guard let (handler, finished) = byHandler[key], let body = handler.decl.body else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: parent, function: handler.decl)
       for start in starts(in: body, parent: parent, resolver: resolver, guards: []) {
-        for child in finished.sorted() where start.guards.isEmpty
-          || start.guards.contains(where: { codebase.isSubtype(child, of: $0) }) {
+        for child in finished.sorted() where admits(start.guards, child) {
           result.append(Transition(parent: parent, finished: child, next: start.child, label: handler.decl.name,
                                    location: start.location))
         }
@@ -137,27 +136,81 @@ struct TransitionFinder {
 
   // MARK: - What a body starts
 
-  /// A child a body adds, directly or through a method of the parent it calls, with the type checks it is under.
+  /// A check on the finished child that a branch runs under.
+  enum Guard: Hashable {
+    /// `case is AuthCoordinator`, `if let auth = child as? AuthCoordinator`.
+    case type(String)
+    /// `switch child.kind { case .login: … }`, `if child.kind == .login`: the child's property has one of these
+    /// enum cases.
+    case value(property: String, cases: Set<String>)
+  }
+
+  /// A child a body adds, directly or through a method of the parent it calls, with the checks it is under.
   struct Start {
     let child: String
-    let guards: [String]
+    let guards: [Guard]
     let location: SourceLocation
   }
 
-  /// The children `statements` add, each with the type checks on the way (`switch child { case is X: … }`).
+  /// Whether `child` can be the finished child in a branch under `guards`; a property whose value coordlint cannot
+  /// read may hold anything.
+  private func admits(_ guards: [Guard], _ child: String) -> Bool {
+    guards.allSatisfy { check in
+      switch check {
+      case .type(let type): return codebase.isSubtype(child, of: type)
+      case .value(let property, let cases):
+        guard let value = enumCase(of: property, in: child) else { return true }
+        return cases.contains(value)
+      }
+    }
+  }
+
+  /// The enum case a property of `type` always has: `let kind = .login`, `var kind: Kind { .login }`.
+  private func enumCase(of property: String, in type: String) -> String? {
+    guard let member = codebase.property(named: property, in: type) else { return nil }
+    if let value = member.decl.initializer { return enumCase(value) }
+    guard member.decl.accessorBody.count == 1 else { return nil }
+    switch member.decl.accessorBody[0] {
+    case .expression(let value, _), .return(let value?, _): return enumCase(value)
+    default: return nil
+    }
+  }
+
+  /// `.login` or `Kind.login` where `Kind` is an enum of the sources.
+  private func enumCase(_ expr: Expr) -> String? {
+    switch expr {
+    case .member(nil, let name): return name
+    case .member(.name(let base)?, let name) where codebase.type(base)?.kind == .enum: return name
+    default: return nil
+    }
+  }
+
+  /// The children `statements` add, each with the checks on the way (`switch child { case is X: … }`).
   private mutating func starts(in statements: [Statement], parent: String, resolver: ExpressionTypeResolver,
-                               guards: [String]) -> [Start] {
+                               guards: [Guard]) -> [Start] {
     var result: [Start] = []
     for statement in statements {
       switch statement {
       case .block(let block) where block.kind == .switch:
+        var property: String?
+        if case .expression(let subject, _)? = block.conditions.first, let path = subject.memberPathDroppingSelf,
+           path.count == 2 {
+          property = path[1]
+        }
         for case .block(let caseBlock) in block.body {
-          let checked = caseBlock.conditions.compactMap { typeCheck($0, resolver: resolver) }
+          var checked = caseBlock.conditions.compactMap { typeCheck($0, resolver: resolver) }.map(Guard.type)
+          let names = caseBlock.conditions.compactMap { condition -> String? in
+            if case .expression(.member(nil, let name), _) = condition { return name }
+            return nil
+          }
+          if let property, !names.isEmpty { checked.append(.value(property: property, cases: Set(names))) }
           result += starts(in: caseBlock.body, parent: parent, resolver: resolver, guards: guards + checked)
         }
       case .block(let block):
         let checked = block.kind == .if || block.kind == .guard
-          ? block.conditions.compactMap { typeCheck($0, resolver: resolver) } : []
+          ? block.conditions.compactMap { condition in
+              typeCheck(condition, resolver: resolver).map(Guard.type) ?? valueCheck(condition)
+            } : []
         // A `guard` body is the way out; what follows it runs under the check, which is close enough for a picture.
         result += starts(in: block.body, parent: parent, resolver: resolver, guards: guards + checked)
       case .forIn(let loop):
@@ -179,7 +232,7 @@ struct TransitionFinder {
   /// The children an expression's calls add. Closures passed to calls count (`dismiss { self.showMain() }` runs
   /// once the dismissal ends); a closure handed to a new child is that child's business, read on its own.
   private mutating func starts(in expr: Expr, parent: String, resolver: ExpressionTypeResolver,
-                               guards: [String]) -> [Start] {
+                               guards: [Guard]) -> [Start] {
     var result: [Start] = []
     switch expr {
     case .call(let call):
@@ -198,8 +251,10 @@ struct TransitionFinder {
         }
       }
       result += starts(in: call.callee, parent: parent, resolver: resolver, guards: guards)
+      let toChild = call.receiver.flatMap(Self.root).flatMap { coordinator($0, resolver: resolver, at: call.location) }
       for argument in call.arguments {
         if case .closure(let closure) = argument.value {
+          if toChild != nil && toChild != parent { continue }
           result += starts(in: closure.body, parent: parent, resolver: resolver, guards: guards)
         } else {
           result += starts(in: argument.value, parent: parent, resolver: resolver, guards: guards)
@@ -231,6 +286,17 @@ struct TransitionFinder {
     let found = Set(starts(in: decl.body ?? [], parent: function.owner, resolver: resolver, guards: []).map(\.child))
     startsMemo[function] = found
     return found
+  }
+
+  /// `child.kind == .login`: the enum case a condition requires of a property of its subject.
+  private func valueCheck(_ condition: Statement) -> Guard? {
+    guard case .expression(.binary("==", let lhs, let rhs), _) = condition else { return nil }
+    for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+      if case .member(nil, let name) = other, let path = side.memberPathDroppingSelf, path.count == 2 {
+        return .value(property: path[1], cases: [name])
+      }
+    }
+    return nil
   }
 
   /// The type a condition checks its subject against: `is X`, `x is X`, `let x = y as? X`.

@@ -283,7 +283,8 @@ struct FlowWalker {
   mutating func inherit(_ effects: [FlowEffect]) {
     for effect in effects {
       for holder in effect.holder.alternatives where holder.unguarded != .unknown {
-        record(effect.kind, holder: holder, value: effect.value, at: effect.location, via: effect.via)
+        record(effect.kind, holder: holder, value: effect.value, at: effect.location, via: effect.via,
+               method: effect.method)
       }
     }
   }

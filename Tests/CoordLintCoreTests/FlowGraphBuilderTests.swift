@@ -1,0 +1,230 @@
+import CoordLintCore
+import Testing
+
+/// The flow graph: children, references back up, screens, transitions between flows, roots, focus.
+@Suite struct FlowGraphBuilderTests {
+  static let base = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    extension Coordinator {
+      func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+      func removeChild(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+    }
+    protocol FinishDelegate: AnyObject { func coordinatorDidFinish(_ child: Coordinator) }
+    final class LoginCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var finishDelegate: FinishDelegate?
+      func start() {}
+      func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(self)
+      }
+    }
+    final class TabsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var finishDelegate: FinishDelegate?
+      func start() {}
+      func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(self)
+      }
+    }
+    """
+
+  private func edges(_ graph: FlowGraph, _ kind: FlowGraph.Edge.Kind) -> [String] {
+    graph.edges.filter { $0.kind == kind }.map { "\($0.from)->\($0.to):\($0.label)" }
+  }
+
+  private func graph(_ sources: String..., screens: Bool = false) -> FlowGraph {
+    var files: [String: String] = [:]
+    for (index, source) in sources.enumerated() { files["\(Character(UnicodeScalar(65 + index)!)).swift"] = source }
+    return FlowGraphBuilder(analysis: analyze(files), findings: [], screens: screens).build()
+  }
+
+  @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
+    let graph = graph(Self.base, """
+      final class AppCoordinator: Coordinator, FinishDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() { showLogin() }
+        private func showLogin() {
+          let login = LoginCoordinator()
+          login.finishDelegate = self
+          addChild(login)
+          login.start()
+        }
+        private func showTabs() {
+          let tabs = TabsCoordinator()
+          tabs.finishDelegate = self
+          addChild(tabs)
+          tabs.start()
+        }
+        func coordinatorDidFinish(_ child: Coordinator) {
+          removeChild(child)
+          switch child {
+          case is LoginCoordinator: showTabs()
+          case let tabs as TabsCoordinator:
+            _ = tabs
+            showLogin()
+          default: break
+          }
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppCoordinator->LoginCoordinator:addChild",
+                                     "AppCoordinator->TabsCoordinator:addChild"])
+    #expect(edges(graph, .transition) == ["LoginCoordinator->TabsCoordinator:coordinatorDidFinish",
+                                          "TabsCoordinator->LoginCoordinator:coordinatorDidFinish"])
+    #expect(edges(graph, .backReference) == ["LoginCoordinator->AppCoordinator:finishDelegate",
+                                             "TabsCoordinator->AppCoordinator:finishDelegate"])
+    #expect(graph.edges.filter { $0.kind == .backReference }.allSatisfy { $0.strength == .weak })
+  }
+
+  @Test func ifLetCastInTheHandlerSelectsTheFinishedChild() {
+    let graph = graph(Self.base, """
+      final class AppCoordinator: Coordinator, FinishDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let login = LoginCoordinator()
+          login.finishDelegate = self
+          addChild(login)
+        }
+        func runTabs() {
+          let tabs = TabsCoordinator()
+          tabs.finishDelegate = self
+          addChild(tabs)
+        }
+        func coordinatorDidFinish(_ child: Coordinator) {
+          removeChild(child)
+          if let _ = child as? LoginCoordinator { runTabs() }
+        }
+      }
+      """)
+    #expect(edges(graph, .transition) == ["LoginCoordinator->TabsCoordinator:coordinatorDidFinish"])
+  }
+
+  @Test func closuresHandedToAChildAreTransitions() {
+    let graph = graph("""
+      protocol Coordinator: AnyObject { func start() }
+      final class OnboardingCoordinator: Coordinator {
+        var onFinish: (() -> Void)?
+        func start() {}
+      }
+      final class PaywallCoordinator: Coordinator {
+        func start(completion: @escaping () -> Void) {}
+        func start() {}
+      }
+      final class HomeCoordinator: Coordinator { func start() {} }
+      final class RootCoordinator: Coordinator {
+        var children: [Coordinator] = []
+        func start() {
+          let onboarding = OnboardingCoordinator()
+          onboarding.onFinish = { [weak self] in self?.showPaywall() }
+          children.append(onboarding)
+        }
+        func showPaywall() {
+          let paywall = PaywallCoordinator()
+          children.append(paywall)
+          paywall.start(completion: { [weak self] in self?.showHome() })
+        }
+        func showHome() {
+          children.append(HomeCoordinator())
+        }
+      }
+      """)
+    #expect(edges(graph, .transition) == ["OnboardingCoordinator->PaywallCoordinator:onFinish",
+                                          "PaywallCoordinator->HomeCoordinator:completion"])
+  }
+
+  @Test func aHandlerWithoutTypeChecksFollowsEveryChildThatSignalsIt() {
+    let graph = graph(Self.base, """
+      final class AppCoordinator: Coordinator, FinishDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let login = LoginCoordinator()
+          login.finishDelegate = self
+          addChild(login)
+        }
+        func coordinatorDidFinish(_ child: Coordinator) {
+          removeChild(child)
+          let tabs = TabsCoordinator()
+          addChild(tabs)
+        }
+      }
+      """)
+    // Whichever child finishes, the handler starts the tab bar: the tab bar finishing starts a new one.
+    #expect(edges(graph, .transition) == ["LoginCoordinator->TabsCoordinator:coordinatorDidFinish",
+                                          "TabsCoordinator->TabsCoordinator:coordinatorDidFinish"])
+  }
+
+  @Test func rootsAreCoordinatorsBuiltOutsideCoordinators() {
+    let graph = graph(Self.base, """
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { addChild(LoginCoordinator()) }
+      }
+      final class SceneDelegate {
+        var coordinator: AppCoordinator?
+        func scene() {
+          coordinator = AppCoordinator()
+          coordinator?.start()
+        }
+      }
+      """)
+    #expect(graph.nodes.filter { $0.has(.root) }.map(\.id) == ["AppCoordinator"])
+    #expect(graph.node("LoginCoordinator")?.has(.root) == false)
+  }
+
+  @Test func screensAreWhatCoordinatorsPushPresentOrSetAsRoot() {
+    let graph = graph("""
+      import UIKit
+      import SwiftUI
+      protocol Coordinator: AnyObject { func start() }
+      final class ListViewController: UIViewController {}
+      struct SettingsView: View { var body: some View { Text("") } }
+      final class Router {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func push(_ controller: UIViewController) { navigationController.pushViewController(controller, animated: true) }
+      }
+      final class ListCoordinator: Coordinator {
+        let router: Router
+        let navigationController: UINavigationController
+        init(router: Router, navigationController: UINavigationController) {
+          self.router = router
+          self.navigationController = navigationController
+        }
+        func start() { router.push(ListViewController()) }
+        func showSettings() {
+          navigationController.present(UIHostingController(rootView: SettingsView()), animated: true)
+        }
+      }
+      """, screens: true)
+    #expect(edges(graph, .shows) == ["ListCoordinator->ListViewController:push",
+                                     "ListCoordinator->UIHostingController<SettingsView>:present"])
+    #expect(graph.node("ListViewController")?.kind == .screen)
+  }
+
+  @Test func focusKeepsOneFlowAndItsParents() {
+    let graph = graph(Self.base, """
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          addChild(LoginCoordinator())
+          addChild(TabsCoordinator())
+        }
+      }
+      final class TabsExtraCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      """)
+    let focused = graph.focused(on: "LoginCoordinator", depth: 1)
+    #expect(focused.nodes.map(\.id) == ["AppCoordinator", "LoginCoordinator"])
+    #expect(graph.focused(on: "AppCoordinator", depth: 0).nodes.map(\.id) == ["AppCoordinator"])
+    #expect(graph.focused(on: "AppCoordinator", depth: nil).nodes.map(\.id)
+              == ["AppCoordinator", "LoginCoordinator", "TabsCoordinator"])
+    #expect(graph.nodes(matching: "logincoordinator").map(\.id) == ["LoginCoordinator"])
+  }
+}

@@ -1,0 +1,77 @@
+import CoordLintCore
+import CoordLintRules
+import Foundation
+import Testing
+@testable import CoordLintRendering
+
+/// DOT, Mermaid and JSON for every fixture app, byte for byte. Run with `COORDLINT_UPDATE_GOLDEN=1` to rewrite the
+/// golden files after a deliberate change, then review their diff.
+@Suite struct FlowGraphGoldenTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  static let fixtures: [String] = {
+    let root = packageRoot.appendingPathComponent("Fixtures")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/expected.json").path)
+    }.sorted()
+  }()
+
+  /// The fixture's graph with the default rules' findings, paths relative to the package root.
+  static func graph(_ fixture: String, screens: Bool = false) -> FlowGraph {
+    let analysis = Analysis.run(paths: ["Fixtures/\(fixture)"].map { packageRoot.appendingPathComponent($0).path })
+    let findings = Linter(rules: RuleRegistry.all).lint(analysis)
+    return FlowGraphBuilder(analysis: analysis, findings: findings, screens: screens).build()
+  }
+
+  static func relative(_ text: String) -> String {
+    text.replacingOccurrences(of: packageRoot.path + "/", with: "")
+  }
+
+  private func check(_ output: String, against name: String) throws {
+    let golden = Self.goldenFolder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["COORDLINT_UPDATE_GOLDEN"] != nil {
+      try Data(output.utf8).write(to: golden)
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(output == expected, "\(name) differs from its golden file")
+  }
+
+  @Test func thereAreFixturesToDraw() {
+    #expect(Self.fixtures.count >= 6)
+  }
+
+  @Test(arguments: FlowGraphGoldenTests.fixtures)
+  func dotMermaidAndJSONMatchTheGoldenFiles(_ fixture: String) throws {
+    let graph = Self.graph(fixture)
+    try check(Self.relative(DOTEncoder().encode(graph)), against: "\(fixture).dot")
+    try check(Self.relative(MermaidEncoder().encode(graph)), against: "\(fixture).mmd")
+    try check(Self.relative(FlowGraphJSONEncoder().encode(graph)), against: "\(fixture).json")
+  }
+
+  @Test func screensAndModuleClustersMatchTheGoldenFile() throws {
+    let graph = Self.graph("ShopApp", screens: true)
+    let style = GraphStyle(cluster: .folder, legend: true, title: "ShopApp")
+    try check(Self.relative(DOTEncoder(style: style).encode(graph)), against: "ShopApp-screens.dot")
+    try check(Self.relative(MermaidEncoder(style: style).encode(graph)), against: "ShopApp-screens.mmd")
+  }
+
+  @Test func theShopAppGraphHasEveryKindOfEdgeAndMark() {
+    let graph = Self.graph("ShopApp", screens: true)
+    #expect(Set(graph.edges.map(\.kind)) == Set(FlowGraph.Edge.Kind.allCases))
+    #expect(Set(graph.nodes.flatMap(\.marks)) == Set(FlowGraph.Node.Mark.allCases))
+    let cycle = graph.edges.filter(\.inCycle).map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }
+    #expect(cycle == ["CartCoordinator->MainTabCoordinator:back-reference",
+                      "MainTabCoordinator->CartCoordinator:child"])
+  }
+
+  @Test func outputIsTheSameOnEveryRun() {
+    let first = Self.graph("ShopApp", screens: true)
+    let second = Self.graph("ShopApp", screens: true)
+    #expect(DOTEncoder().encode(first) == DOTEncoder().encode(second))
+    #expect(MermaidEncoder().encode(first) == MermaidEncoder().encode(second))
+    #expect(FlowGraphJSONEncoder().encode(first) == FlowGraphJSONEncoder().encode(second))
+  }
+}
