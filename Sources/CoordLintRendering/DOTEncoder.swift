@@ -80,11 +80,12 @@ public struct DOTEncoder: Sendable {
   private func edges(_ graph: FlowGraph) -> [String] {
     var result: [String] = []
     var merged = Set<Int>()
-    for (index, current) in graph.edges.enumerated() where !merged.contains(index) {
-      let reverse = current.kind == .transition ? graph.edges.indices.first { other in
-        other > index && !merged.contains(other) && graph.edges[other].kind == .transition
-          && graph.edges[other].from == current.to && graph.edges[other].to == current.from
-          && graph.edges[other].label == current.label && current.from != current.to
+    let edges = graph.drawnEdges
+    for (index, current) in edges.enumerated() where !merged.contains(index) {
+      let reverse = current.kind == .transition ? edges.indices.first { other in
+        other > index && !merged.contains(other) && edges[other].kind == .transition
+          && edges[other].from == current.to && edges[other].to == current.from
+          && edges[other].label == current.label && current.from != current.to
       } : nil
       if let reverse { merged.insert(reverse) }
       result.append(edge(current, bothWays: reverse != nil))

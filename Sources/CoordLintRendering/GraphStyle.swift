@@ -51,6 +51,17 @@ public struct GraphStyle: Sendable {
   }
 }
 
+extension FlowGraph {
+  /// The edges a picture draws: one per relation, however many places in the code make it (JSON keeps them all).
+  var drawnEdges: [Edge] {
+    var seen = Set<[String]>()
+    return edges.filter { edge in
+      seen.insert([edge.from, edge.to, edge.kind.rawValue, edge.label, edge.strength?.rawValue ?? "",
+                   "\(edge.inCycle)", "\(edge.isOrphan)"]).inserted
+    }
+  }
+}
+
 /// The colours every encoder uses, so DOT, Mermaid and the HTML report agree.
 enum Palette {
   static let ink = "#2d3748"

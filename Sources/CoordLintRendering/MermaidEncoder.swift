@@ -25,7 +25,7 @@ public struct MermaidEncoder: Sendable {
       lines.append("  end")
     }
     var linkStyles: [String] = []
-    for (index, edge) in graph.edges.enumerated() {
+    for (index, edge) in graph.drawnEdges.enumerated() {
       let (line, color) = link(edge)
       lines.append("  \(ids[edge.from]!) \(line)|\"\(Self.text(label(edge)))\"| \(ids[edge.to]!)")
       if let color { linkStyles.append("  linkStyle \(index) stroke:\(color),color:\(color)") }

@@ -21,9 +21,10 @@ public struct FlowGraphBuilder {
       nodes[entry.name] = FlowGraph.Node(id: entry.name, name: entry.displayName, kind: .coordinator,
                                          location: entry.location)
     }
-    var edges = childEdges() + unretainedStarts() + backReferenceEdges()
+    let routes = routeTransitions()
+    var edges = childEdges(routes: routes.children) + unretainedStarts() + backReferenceEdges()
     if screens {
-      let shown = screenEdges()
+      let shown = screenEdges() + routes.screens
       for (node, _) in shown { nodes[node.id] = nodes[node.id] ?? node }
       edges += shown.map(\.edge)
     }
@@ -53,8 +54,8 @@ public struct FlowGraphBuilder {
   /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
   /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
   /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
-  private func childEdges() -> [FlowGraph.Edge] {
-    var edges: [FlowGraph.Edge] = []
+  private func childEdges(routes: [FlowGraph.Edge]) -> [FlowGraph.Edge] {
+    var edges = routes
     for (location, adds) in childrenAdded() {
       for add in adds {
         edges.append(FlowGraph.Edge(from: add.parent, to: add.child, kind: .child, strength: .strong,
@@ -179,6 +180,32 @@ public struct FlowGraphBuilder {
       }
     }
     return contained.flatMap { screenNodes($0.to, graph: graph, depth: depth + 1) }
+  }
+
+  /// What library coordinators' `prepareTransition(for:)` shows: routers of other coordinators are children,
+  /// anything else a screen.
+  private func routeTransitions() -> (children: [FlowGraph.Edge], screens: [(node: FlowGraph.Node, edge: FlowGraph.Edge)]) {
+    var stored: [String: String] = [:]
+    for wiring in analysis.ownership.wirings where wiring.holder == wiring.function?.owner && !wiring.isBackReference {
+      guard let property = wiring.property, isConcreteCoordinator(wiring.targetType) else { continue }
+      stored["\(wiring.holderType).\(property.name)"] = wiring.targetType
+    }
+    var children: [FlowGraph.Edge] = []
+    var shownScreens: [(FlowGraph.Node, FlowGraph.Edge)] = []
+    for shown in RouteTransitionFinder(codebase: codebase, coordinators: coordinators, storedCoordinators: stored).run() {
+      if let child = shown.coordinator {
+        guard child != shown.parent else { continue }
+        children.append(FlowGraph.Edge(from: shown.parent, to: child, kind: .child, strength: .strong,
+                                       label: shown.method, location: shown.location))
+      } else if let screen = shown.screen {
+        let info = codebase.type(screen)
+        let node = FlowGraph.Node(id: info?.name ?? screen, name: info?.displayName ?? screen, kind: .screen,
+                                  location: info?.declarations.first?.location)
+        shownScreens.append((node, FlowGraph.Edge(from: shown.parent, to: node.id, kind: .shows, strength: .strong,
+                                                  label: shown.method, location: shown.location)))
+      }
+    }
+    return (children, shownScreens)
   }
 
   /// Finished child → next child, when the parent reacts to the one finishing by starting the other.

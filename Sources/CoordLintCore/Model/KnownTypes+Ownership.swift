@@ -30,6 +30,15 @@ extension KnownTypes {
   /// `navigationController.viewControllers`, `tabBarController.viewControllers`).
   public static let keepingProperties: Set<String> = ["rootViewController", "viewControllers"]
 
+  /// XCoordinator's type-erased views of a coordinator that keep it strongly (`LibraryCoordinator().strongRouter`).
+  public static let strongRouterViews: Set<String> = ["strongRouter", "anyCoordinator"]
+
+  /// XCoordinator's transitions that show their first argument (a presentable: a view controller or a router),
+  /// as `prepareTransition(for:)` returns them; `multiple` combines others.
+  public static let routeTransitions: Set<String> = [
+    "push", "present", "presentFullScreen", "presentOnRoot", "show", "showDetail", "set", "select", "embed",
+  ]
+
   /// UIKit initializers that keep an argument: `UINavigationController(rootViewController:)`.
   public static let keepingInitializers: [String: String] = [
     "UINavigationController": "rootViewController",

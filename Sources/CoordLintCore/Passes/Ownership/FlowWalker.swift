@@ -184,6 +184,12 @@ struct FlowWalker {
                                                                  scope: scopeNames) {
         return .shared("\(type).\(name)")
       }
+      // XCoordinator's `strongRouter` (and `anyCoordinator`) wrap the coordinator and keep it strongly: the value
+      // stands for the coordinator itself.
+      if KnownTypes.strongRouterViews.contains(name) {
+        let inner = evaluate(base)
+        if case .object = inner.unguarded { return inner }
+      }
       return evaluate(base).appending([name])
     case .member(nil, _):
       return .unknown
