@@ -119,13 +119,6 @@ import Testing
     #expect(result.stdout.contains("BrokenCoordinator"))
   }
 
-  @Test(arguments: ["graph"])
-  func unfinishedSubcommandsSaySoWithStatusTwo(_ subcommand: String) throws {
-    let result = try run([subcommand, "Fixtures/ProtocolBase"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("not implemented yet"))
-  }
-
   @Test func auditListsReferencesAsATableAndAsJSON() throws {
     let text = try run(["audit", "Fixtures/ShopApp"])
     #expect(text.status == 0)
