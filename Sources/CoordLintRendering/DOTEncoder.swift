@@ -106,12 +106,15 @@ public struct DOTEncoder: Sendable {
     case .backReference:
       color = Palette.reference
       label += " (\(edge.strength?.rawValue ?? "strong"))"
-      // References up the tree must not pull parents below their children.
-      attributes.append("constraint=false")
+      // A reference up the tree is laid out as the parent-to-child edge it mirrors and drawn pointing back, so it
+      // never pulls a parent below its child. (`constraint=false` would too, but Graphviz 2.42's dot layout
+      // corrupts its heap on some graphs with such edges, element-ios's among them.)
+      attributes.append("dir=back")
     case .transition:
       color = Palette.transition
       label = "then, via \(label)"
-      attributes += ["arrowhead=empty", "constraint=false"]
+      // Laid out like any edge: the flow that follows is drawn after the one that finished.
+      attributes.append("arrowhead=empty")
       if bothWays { attributes += ["dir=both", "arrowtail=empty"] }
     case .starts:
       color = Palette.orphan
@@ -135,7 +138,8 @@ public struct DOTEncoder: Sendable {
     attributes.insert(contentsOf: ["label=\(Self.quoted(label))", "color=\"\(color)\""], at: 0)
     if color != Palette.ink { attributes.append("fontcolor=\"\(color)\"") }
     attributes.append("tooltip=\(Self.quoted("\(edge.kind.rawValue): \(label) — \(edge.location.file):\(edge.location.line)"))")
-    return "\(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [\(attributes.joined(separator: ", "))];"
+    let (tail, head) = edge.kind == .backReference ? (edge.to, edge.from) : (edge.from, edge.to)
+    return "\(Self.quoted(tail)) -> \(Self.quoted(head)) [\(attributes.joined(separator: ", "))];"
   }
 
   /// A table explaining the styles actually used in this graph, as one HTML-like label.

@@ -296,7 +296,10 @@ enum HTMLReportAssets {
         }
         for (const edge of data.edges) {
           if (edge.from !== id && edge.to !== id) continue;
-          for (const edgeGroup of edgeGroups.get(`${edge.from}->${edge.to}`) || []) edgeGroup.classList.add('related');
+          // References up the tree are laid out reversed (dir=back), so their group is titled "to->from".
+          for (const title of [`${edge.from}->${edge.to}`, `${edge.to}->${edge.from}`]) {
+            for (const edgeGroup of edgeGroups.get(title) || []) edgeGroup.classList.add('related');
+          }
         }
         for (const row of document.querySelectorAll('tr.node-row')) {
           if (row.dataset.node === id) row.classList.add('selected');
