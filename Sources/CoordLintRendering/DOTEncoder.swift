@@ -105,7 +105,9 @@ public struct DOTEncoder: Sendable {
       attributes.append("arrowhead=vee")
     case .backReference:
       color = Palette.reference
-      label += " (\(edge.strength?.rawValue ?? "strong"))"
+      // Dashes and dots already say weak and unowned; only a strong reference up the tree, the suspect one, says
+      // so in words, which keeps big graphs readable.
+      if edge.strength == .strong || edge.strength == nil { label += " (strong)" }
       // A reference up the tree is laid out as the parent-to-child edge it mirrors and drawn pointing back, so it
       // never pulls a parent below its child. (`constraint=false` would too, but Graphviz 2.42's dot layout
       // corrupts its heap on some graphs with such edges, element-ios's among them.)
