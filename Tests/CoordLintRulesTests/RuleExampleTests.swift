@@ -17,6 +17,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
   static let all: [ExampleCase] = RuleRegistry.all.flatMap { rule in
     rule.description.examples.enumerated().map { ExampleCase(rule: rule, index: $0.offset, example: $0.element) }
   }
+  static let passing = all.filter { !$0.example.expectsFindings }
+  static let failing = all.filter { $0.example.expectsFindings }
 }
 
 /// A file with its `↓` markers taken out, and where they were (1-based line, UTF-8 column like the tool's).
@@ -67,7 +69,7 @@ func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: St
     #expect(findingLocations(testCase.rule, files.map { ($0.name, $0.source) }) == expected)
   }
 
-  @Test(arguments: ExampleCase.all.filter { !$0.example.expectsFindings })
+  @Test(arguments: ExampleCase.passing)
   func passingCodeInsideACommentOrAStringHasNoFindings(_ testCase: ExampleCase) {
     let files = testCase.example.files.map { MarkedFile(name: $0.name, marked: $0.source) }
     let commented = files.map { ($0.name, "/*\n\($0.source)\n*/") }
@@ -76,7 +78,7 @@ func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: St
     #expect(findingLocations(testCase.rule, quoted).isEmpty)
   }
 
-  @Test(arguments: ExampleCase.all.filter { $0.example.expectsFindings })
+  @Test(arguments: ExampleCase.failing)
   func failingCodeInsideACommentOrAStringHasNoFindings(_ testCase: ExampleCase) {
     let files = testCase.example.files.map { MarkedFile(name: $0.name, marked: $0.source) }
     #expect(findingLocations(testCase.rule, files.map { ($0.name, "/*\n\($0.source)\n*/") }).isEmpty)
@@ -84,7 +86,7 @@ func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: St
       .isEmpty)
   }
 
-  @Test(arguments: ExampleCase.all.filter { $0.example.expectsFindings })
+  @Test(arguments: ExampleCase.failing)
   func failingExamplesUnderASuppressionCommentHaveNoFindings(_ testCase: ExampleCase) {
     let id = testCase.rule.description.id
     let files = testCase.example.files.map { file -> (String, String) in
