@@ -22,13 +22,15 @@ public struct FlowGraphBuilder {
                                          location: entry.location)
     }
     let routes = routeTransitions()
-    var edges = childEdges(routes: routes.children) + unretainedStarts() + backReferenceEdges()
+    // Both the child edges and the transitions read where children are added; it is worked out once.
+    let added = childrenAdded()
+    var edges = childEdges(routes: routes.children, added: added) + unretainedStarts() + backReferenceEdges()
     if screens {
       let shown = screenEdges() + routes.screens
       for (node, _) in shown { nodes[node.id] = nodes[node.id] ?? node }
       edges += shown.map(\.edge)
     }
-    edges += transitionEdges(children: edges)
+    edges += transitionEdges(children: edges, added: added)
     // A child typed as a base class or protocol is still drawn, so the add is not lost.
     for edge in edges {
       for end in [edge.from, edge.to] where nodes[end] == nil {
@@ -54,20 +56,20 @@ public struct FlowGraphBuilder {
   /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
   /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
   /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
-  private func childEdges(routes: [FlowGraph.Edge]) -> [FlowGraph.Edge] {
+  private func childEdges(routes: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
     var edges = routes
-    for (location, adds) in childrenAdded() {
+    for (location, adds) in added {
       for add in adds {
         edges.append(FlowGraph.Edge(from: add.parent, to: add.child, kind: .child, strength: .strong,
                                     label: add.via, location: location))
       }
     }
     // A child kept in a property as well as in the children store is drawn once, as the add.
-    let added = Set(edges.map { [$0.from, $0.to] })
+    let pairs = Set(edges.map { [$0.from, $0.to] })
     for wiring in analysis.ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
       guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
             isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
-            wiring.holderType != wiring.targetType, !added.contains([wiring.holderType, wiring.targetType])
+            wiring.holderType != wiring.targetType, !pairs.contains([wiring.holderType, wiring.targetType])
       else { continue }
       edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
                                   strength: wiring.strength, label: property.name, location: wiring.location))
@@ -209,13 +211,11 @@ public struct FlowGraphBuilder {
   }
 
   /// Finished child → next child, when the parent reacts to the one finishing by starting the other.
-  private func transitionEdges(children: [FlowGraph.Edge]) -> [FlowGraph.Edge] {
+  private func transitionEdges(children: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
     var byParent: [String: Set<String>] = [:]
     for edge in children where edge.kind == .child { byParent[edge.from, default: []].insert(edge.to) }
-    var added: [SourceLocation: Set<String>] = [:]
-    for (location, adds) in childrenAdded() { added[location] = Set(adds.map(\.child)) }
     var finder = TransitionFinder(codebase: codebase, coordinators: coordinators, lifecycle: analysis.lifecycle,
-                                  childrenAdded: added)
+                                  childrenAdded: added.mapValues { Set($0.map(\.child)) })
     return finder.run(children: byParent).map { transition in
       FlowGraph.Edge(from: transition.finished, to: transition.next, kind: .transition, strength: nil,
                      label: transition.label, location: transition.location)
