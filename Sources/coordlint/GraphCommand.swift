@@ -1,7 +1,6 @@
 import ArgumentParser
 import CoordLintCore
 import CoordLintRendering
-import CoordLintRules
 import Foundation
 
 extension GraphvizRenderer.Layout: ExpressibleByArgument {}
@@ -101,9 +100,7 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     let loaded = try input.analyze()
     let analysis = loaded.analysis
-    let configuration = loaded.configuration
-    let rules = RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
-    let findings = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    let findings = loaded.findings(loaded.enabledRules)
     var graph = FlowGraphBuilder(analysis: analysis, findings: findings, screens: screens).build()
     if let focus {
       let matches = graph.nodes(matching: focus)

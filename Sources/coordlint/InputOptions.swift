@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoordLintConfiguration
 import CoordLintCore
+import CoordLintRules
 import Foundation
 
 /// Paths, filters, configuration and cache, shared by every subcommand that reads sources.
@@ -32,6 +33,16 @@ struct InputOptions: ParsableArguments {
   struct Loaded {
     let configuration: Configuration?
     let analysis: Analysis
+
+    /// The rules the configuration enables (all without one).
+    var enabledRules: [any Rule.Type] {
+      RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
+    }
+
+    /// What `rules` find, with suppressions and the configured severities applied.
+    func findings(_ rules: [any Rule.Type]) -> [Finding] {
+      Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    }
   }
 
   /// Loads the configuration, runs the analysis and prints input problems to stderr; the caller exits 2

@@ -45,8 +45,8 @@ struct LintCommand: ParsableCommand {
     let loaded = try input.analyze()
     let configuration = loaded.configuration
     let analysis = loaded.analysis
-    let rules = RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
-    let linted = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    let rules = loaded.enabledRules
+    let linted = loaded.findings(rules)
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     var findings = linted

@@ -78,14 +78,14 @@ public struct FlowGraphBuilder {
   }
 
   /// A child added at a site: its parent, its type and the method that adds it.
-  struct Add: Hashable {
+  private struct Add: Hashable {
     let parent: String
     let child: String
     let via: String
   }
 
   /// Every add of a concrete coordinator, by site.
-  func childrenAdded() -> [SourceLocation: Set<Add>] {
+  private func childrenAdded() -> [SourceLocation: Set<Add>] {
     let lifecycle = analysis.lifecycle
     var result: [SourceLocation: Set<Add>] = [:]
     var viaByLocation: [SourceLocation: String] = [:]

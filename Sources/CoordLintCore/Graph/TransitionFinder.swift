@@ -4,7 +4,6 @@
 struct TransitionFinder {
   /// A child that, once finished, makes its parent start `next`.
   struct Transition: Hashable {
-    let parent: String
     let finished: String
     let next: String
     /// The handler or closure property: `coordinatorDidFinish`, `onFinish`.
@@ -62,7 +61,7 @@ struct TransitionFinder {
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: parent, function: handler.decl)
       for start in starts(in: body, parent: parent, resolver: resolver, guards: []) {
         for child in finished.sorted() where admits(start.guards, child) {
-          result.append(Transition(parent: parent, finished: child, next: start.child, label: handler.decl.name,
+          result.append(Transition(finished: child, next: start.child, label: handler.decl.name,
                                    location: start.location))
         }
       }
@@ -114,7 +113,7 @@ struct TransitionFinder {
   private mutating func transitions(_ closure: Closure, parent: String, finished: String, label: String,
                                     resolver: ExpressionTypeResolver) -> [Transition] {
     starts(in: closure.body, parent: parent, resolver: resolver, guards: []).map { start in
-      Transition(parent: parent, finished: finished, next: start.child, label: label, location: start.location)
+      Transition(finished: finished, next: start.child, label: label, location: start.location)
     }
   }
 
