@@ -1,45 +1,41 @@
-/// One run of the pipeline up to the passes: collect files, extract facts in parallel, build the Codebase, find
-/// the coordinators.
+/// One run of the pipeline: collect files, extract facts in parallel, build the Codebase, run the passes.
 public struct Analysis: Sendable {
   public let codebase: Codebase
-  public let coordinators: CoordinatorIndex
-  public let lifecycle: ChildLifecycle
-  public let creations: [CoordinatorCreation]
-  public let ownership: OwnershipAnalysis
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
   public internal(set) var diagnostics: [Diagnostic]
+  public let options: AnalysisOptions
+  /// The results of the passes that ran.
+  public let results: PassContext
 
   /// Whether any input problem is an error, which makes the tool exit with status 2 after its output.
   public var hasInputErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  public let options: AnalysisOptions
-
-  public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions()) {
+  /// Builds the codebase from `facts` and runs the passes `goals` need (all of them by default), in
+  /// `Pipeline.passes` order.
+  public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions(),
+              goals: [any AnalysisPass.Type] = Pipeline.passes) {
     self.options = options
     let clock = StageClock()
     codebase = Codebase(files: facts)
     clock.lap("codebase")
-    // Detection runs first: every later pass asks which types are coordinators.
-    coordinators = CoordinatorDetectionPass(codebase: codebase, extraRoots: options.coordinatorRoots).run()
-    clock.lap("coordinator detection")
-    // Children stores are collections of coordinators, so the lifecycle pass needs detection's answer.
-    lifecycle = ChildLifecyclePass(codebase: codebase, coordinators: coordinators,
-                                   extraStoreNames: options.childrenStores).run()
-    clock.lap("child lifecycle")
-    creations = CoordinatorCreationPass(codebase: codebase, coordinators: coordinators).run()
-    clock.lap("coordinator creations")
-    // Ownership reads the children adds the lifecycle pass resolved, so it runs after it.
-    ownership = OwnershipPass(codebase: codebase, coordinators: coordinators, lifecycle: lifecycle,
-                              weakByDesign: options.weakByDesign).run()
-    clock.lap("ownership")
+    results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, clock: clock)
     self.diagnostics = diagnostics
   }
+
+  /// The result of a pass that ran.
+  public subscript<Pass: AnalysisPass>(_ pass: Pass.Type) -> Pass.Result { results[pass] }
+
+  public var coordinators: CoordinatorIndex { results[CoordinatorDetectionPass.self] }
+  public var lifecycle: ChildLifecycle { results[ChildLifecyclePass.self] }
+  public var creations: [CoordinatorCreation] { results[CoordinatorCreationPass.self] }
+  public var ownership: OwnershipAnalysis { results[OwnershipPass.self] }
+  public var flowStructure: FlowStructure { results[FlowGraphPass.self] }
 
   /// Analyzes the Swift files below `paths`, taking unchanged files' facts from `cache` when given. With
   /// `COORDLINT_TIMINGS=1` in the environment, each stage's wall time (and how many files were parsed) goes to
   /// stderr.
   public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions(),
-                         cache: FactsCache? = nil) -> Analysis {
+                         goals: [any AnalysisPass.Type] = Pipeline.passes, cache: FactsCache? = nil) -> Analysis {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
@@ -48,7 +44,7 @@ public struct Analysis: Sendable {
     // The cache writes new entries in the background while the passes run on this thread; waiting for them after
     // the passes ends the run with the cache complete, and lets a write failure be reported.
     var analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
-                            options: options)
+                            options: options, goals: goals)
     clock.lap("codebase and passes")
     if let cache {
       cache.waitForWrites()

@@ -8,12 +8,15 @@ public struct ReportContext: Sendable {
     public let summary: String
     public let rationale: String
     public let defaultSeverity: Severity
+    public let traits: RuleTraits
 
-    public init(id: String, summary: String, rationale: String, defaultSeverity: Severity) {
+    public init(id: String, summary: String, rationale: String, defaultSeverity: Severity,
+                traits: RuleTraits = RuleTraits()) {
       self.id = id
       self.summary = summary
       self.rationale = rationale
       self.defaultSeverity = defaultSeverity
+      self.traits = traits
     }
   }
 

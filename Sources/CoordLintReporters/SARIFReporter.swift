@@ -4,14 +4,13 @@ import Foundation
 /// SARIF 2.1.0, the format GitHub code scanning and most IDEs import: the rules with their documentation, one
 /// result per finding, notes as related locations, and a cycle's edges as a code flow.
 public struct SARIFReporter: Reporter {
-  /// Rules whose notes are the edges of a path, in order; their results also get a `codeFlows` entry.
-  public static let pathRules: Set<String> = ["retain-cycle"]
-
   public init() {}
 
   public func report(_ findings: [Finding], context: ReportContext) -> String {
     let ruleIndex = Dictionary(context.rules.enumerated().map { ($0.element.id, $0.offset) },
                                uniquingKeysWith: { first, _ in first })
+    // Rules whose notes are the edges of a path, in order; their results also get a `codeFlows` entry.
+    let pathRules = Set(context.rules.filter(\.traits.notesFormPath).map(\.id))
     let rules = context.rules.map { rule in
       SARIF.Rule(id: rule.id, shortDescription: .init(text: rule.summary),
                  fullDescription: .init(text: rule.rationale), help: .init(text: rule.rationale),
@@ -23,7 +22,7 @@ public struct SARIFReporter: Reporter {
                               message: .init(text: note.message))
       }
       var codeFlows: [SARIF.CodeFlow]?
-      if SARIFReporter.pathRules.contains(finding.rule), !finding.notes.isEmpty {
+      if pathRules.contains(finding.rule), !finding.notes.isEmpty {
         let steps = finding.notes.map { note in
           SARIF.ThreadFlowLocation(location: .init(physicalLocation: physical(note.location, context),
                                                    message: .init(text: note.message)))

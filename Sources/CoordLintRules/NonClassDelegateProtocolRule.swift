@@ -16,6 +16,8 @@ public struct NonClassDelegateProtocolRule: Rule {
     defaultSeverity: .warning,
     examples: NonClassDelegateProtocolRuleExamples.all)
 
+  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] {

@@ -15,7 +15,10 @@ public struct OrphanChildRule: Rule {
       manage them (XCoordinator, RxFlow) never are.
       """,
     defaultSeverity: .warning,
+    traits: RuleTraits(graphMark: .orphanChild),
     examples: OrphanChildRuleExamples.all)
+
+  public static var requires: [any AnalysisPass.Type] { [ChildLifecyclePass.self] }
 
   public init() {}
 

@@ -14,7 +14,10 @@ public struct RetainCycleRule: Rule {
       (its protocol must be class-bound) or capture `[weak self]`.
       """,
     defaultSeverity: .error,
+    traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
     examples: RetainCycleRuleExamples.all)
+
+  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
 
   public init() {}
 

@@ -3,6 +3,8 @@ import CoordLintCore
 /// A check over the analyzed program. Rules read the model and the passes' results; they never rebuild them.
 public protocol Rule: Sendable {
   static var description: RuleDescription { get }
+  /// The passes whose results the rule reads; a run computes only what its rules require.
+  static var requires: [any AnalysisPass.Type] { get }
   init()
   /// The findings, with the rule's default severity (configuration may change it later).
   func check(_ context: RuleContext) -> [Finding]
@@ -33,6 +35,8 @@ public struct RuleDescription: Sendable {
   public let summary: String
   public let rationale: String
   public let defaultSeverity: Severity
+  /// How the graph and the reports present its findings.
+  public var traits = RuleTraits()
   public let examples: [RuleExample]
 }
 

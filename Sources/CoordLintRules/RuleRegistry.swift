@@ -16,4 +16,11 @@ public enum RuleRegistry {
   public static func rule(id: String) -> (any Rule.Type)? {
     all.first { $0.description.id == id }
   }
+
+  /// How the flow graph marks each of `rules`' findings, by rule id.
+  public static func graphMarks(_ rules: [any Rule.Type]) -> [String: GraphMark] {
+    var marks: [String: GraphMark] = [:]
+    for rule in rules { marks[rule.description.id] = rule.description.traits.graphMark }
+    return marks
+  }
 }

@@ -17,6 +17,8 @@ public struct StrongBackReferenceRule: Rule {
     defaultSeverity: .warning,
     examples: StrongBackReferenceRuleExamples.all)
 
+  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] {

@@ -13,7 +13,10 @@ public struct UnretainedCoordinatorRule: Rule {
       `AppDelegate`. Keep it in a property or add it to the parent's children.
       """,
     defaultSeverity: .error,
+    traits: RuleTraits(graphMark: .unretained),
     examples: UnretainedCoordinatorRuleExamples.all)
+
+  public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self, CoordinatorCreationPass.self] }
 
   public init() {}
 

@@ -20,6 +20,8 @@ public struct UnusedSuppressionRule: Rule {
     defaultSeverity: .warning,
     examples: UnusedSuppressionRuleExamples.all)
 
+  public static var requires: [any AnalysisPass.Type] { [] }
+
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] { [] }

@@ -17,7 +17,7 @@ struct AuditCommand: ParsableCommand {
   var format: AuditReporter.Format = .text
 
   func run() throws {
-    let analysis = try input.analyze().analysis
+    let analysis = try input.analyze(goals: [OwnershipPass.self]).analysis
     print(AuditReporter(format: format).report(ReferenceAudit(analysis)), terminator: "")
     if analysis.hasInputErrors { throw ExitCode(2) }
   }

@@ -9,7 +9,7 @@ struct DumpCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    let analysis = try input.analyze().analysis
+    let analysis = try input.analyze(goals: [ChildLifecyclePass.self]).analysis
     print(DumpReport(analysis).json())
     if analysis.hasInputErrors { throw ExitCode(2) }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoordLintCore
 import CoordLintRendering
+import CoordLintRules
 import Foundation
 
 extension GraphvizRenderer.Layout: ExpressibleByArgument {}
@@ -98,10 +99,11 @@ struct GraphCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try input.analyze()
+    let loaded = try input.analyze(goals: [FlowGraphPass.self], rules: true)
     let analysis = loaded.analysis
     let findings = loaded.findings(loaded.enabledRules)
-    var graph = FlowGraphBuilder(analysis: analysis, findings: findings, screens: screens).build()
+    var graph = FlowGraphBuilder(analysis: analysis, findings: findings,
+                                 marks: RuleRegistry.graphMarks(loaded.enabledRules), screens: screens).build()
     if let focus {
       let matches = graph.nodes(matching: focus)
       guard matches.count == 1, let start = matches.first else {

@@ -35,7 +35,9 @@ struct InputOptions: ParsableArguments {
     let analysis: Analysis
 
     /// The rules the configuration enables (all without one).
-    var enabledRules: [any Rule.Type] {
+    var enabledRules: [any Rule.Type] { Self.enabledRules(configuration) }
+
+    static func enabledRules(_ configuration: Configuration?) -> [any Rule.Type] {
       RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
     }
 
@@ -45,9 +47,9 @@ struct InputOptions: ParsableArguments {
     }
   }
 
-  /// Loads the configuration, runs the analysis and prints input problems to stderr; the caller exits 2
-  /// afterwards if any was an error.
-  func analyze() throws -> Loaded {
+  /// Loads the configuration, runs the passes `goals` need (and, with `rules`, those the enabled rules read) and
+  /// prints input problems to stderr; the caller exits 2 afterwards if any was an error.
+  func analyze(goals: [any AnalysisPass.Type], rules: Bool = false) throws -> Loaded {
     let configuration = try config.load()
     let workingDirectory = FileManager.default.currentDirectoryPath
     let allExcludes = excludes + (configuration?.excludePatterns ?? [])
@@ -63,8 +65,10 @@ struct InputOptions: ParsableArguments {
     }
     let cache = noCache ? nil : FactsCache(directory: cachePath ?? ".build/coordlint-cache",
                                            toolVersion: CoordLintVersion.cacheKey)
+    let ruleGoals = rules ? Loaded.enabledRules(configuration).flatMap { $0.requires } : []
     let analysis = Analysis.run(paths: chosen, excludes: allExcludes,
-                                options: configuration?.analysisOptions ?? AnalysisOptions(), cache: cache)
+                                options: configuration?.analysisOptions ?? AnalysisOptions(),
+                                goals: goals + ruleGoals, cache: cache)
     for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
     return Loaded(configuration: configuration, analysis: analysis)
   }

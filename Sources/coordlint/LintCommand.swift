@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try input.analyze()
+    let loaded = try input.analyze(goals: [], rules: true)
     let configuration = loaded.configuration
     let analysis = loaded.analysis
     let rules = loaded.enabledRules
@@ -66,7 +66,8 @@ struct LintCommand: ParsableCommand {
       rules: rules.map {
         let description = $0.description
         return ReportContext.RuleInfo(id: description.id, summary: description.summary,
-                                      rationale: description.rationale, defaultSeverity: description.defaultSeverity)
+                                      rationale: description.rationale, defaultSeverity: description.defaultSeverity,
+                                      traits: description.traits)
       },
       sourceLine: { [lines = SourceLines()] in lines.line($0, $1) })
     for spec in reporters.isEmpty ? [ReporterSpec(format: .xcode)] : reporters {

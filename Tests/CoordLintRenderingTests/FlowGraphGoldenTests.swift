@@ -23,7 +23,8 @@ import Testing
   static func graph(_ fixture: String, screens: Bool = false) -> FlowGraph {
     let analysis = Analysis.run(paths: ["Fixtures/\(fixture)"].map { packageRoot.appendingPathComponent($0).path })
     let findings = Linter(rules: RuleRegistry.all).lint(analysis)
-    return FlowGraphBuilder(analysis: analysis, findings: findings, screens: screens).build()
+    return FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(RuleRegistry.all),
+                            screens: screens).build()
   }
 
   static func relative(_ text: String) -> String {

@@ -6,31 +6,30 @@ public struct FlowGraphBuilder {
   /// Also draw the view controllers and hosting controllers each coordinator shows.
   public let screens: Bool
 
-  public init(analysis: Analysis, findings: [Finding], screens: Bool = false) {
+  /// How each rule's findings are marked, by rule id; rules declare it (`RuleTraits.graphMark`), so the graph
+  /// never names a rule.
+  public let marks: [String: GraphMark]
+
+  public init(analysis: Analysis, findings: [Finding], marks: [String: GraphMark] = [:], screens: Bool = false) {
     self.analysis = analysis
     self.findings = findings
+    self.marks = marks
     self.screens = screens
   }
 
-  private var codebase: Codebase { analysis.codebase }
   private var coordinators: CoordinatorIndex { analysis.coordinators }
 
+  /// The graph to draw: the flow graph pass's parts, screens only when asked, and the findings as marks.
   public func build() -> FlowGraph {
-    var nodes: [String: FlowGraph.Node] = [:]
-    for entry in coordinators.sorted where entry.kind == .coordinator {
-      nodes[entry.name] = FlowGraph.Node(id: entry.name, name: entry.displayName, kind: .coordinator,
-                                         location: entry.location)
-    }
-    let routes = routeTransitions()
-    // Both the child edges and the transitions read where children are added; it is worked out once.
-    let added = childrenAdded()
-    var edges = childEdges(routes: routes.children, added: added) + unretainedStarts() + backReferenceEdges()
+    let structure = analysis.flowStructure
+    var nodes = structure.coordinators
+    var edges = structure.children + structure.starts
+      + structure.backReferences.filter { $0.holderIsCoordinator || screens }.map(\.edge)
     if screens {
-      let shown = screenEdges() + routes.screens
-      for (node, _) in shown { nodes[node.id] = nodes[node.id] ?? node }
-      edges += shown.map(\.edge)
+      for shown in structure.screens { nodes[shown.node.id] = nodes[shown.node.id] ?? shown.node }
+      edges += structure.screens.map(\.edge)
     }
-    edges += transitionEdges(children: edges, added: added)
+    edges += structure.transitions
     // A child typed as a base class or protocol is still drawn, so the add is not lost.
     for edge in edges {
       for end in [edge.from, edge.to] where nodes[end] == nil {
@@ -39,9 +38,7 @@ public struct FlowGraphBuilder {
                                     location: entry.location)
       }
     }
-    // A coordinator built by a factory or container outside the tree is still some coordinator's child.
-    let children = Set(edges.filter { $0.kind == .child }.map(\.to))
-    for root in roots() where !children.contains(root) { nodes[root]?.marks.append(.root) }
+    for root in structure.roots { nodes[root]?.marks.append(.root) }
     applyFindings(to: &nodes, edges: &edges)
     // Ids are Codebase keys; a file-private type whose name recurs keeps its `Name@path` key, others their name.
     return FlowGraph(nodes: nodes.values.map { node in
@@ -49,220 +46,6 @@ public struct FlowGraphBuilder {
       node.marks = Array(Set(node.marks)).sorted()
       return node
     }, edges: edges)
-  }
-
-  // MARK: - Edges
-
-  /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
-  /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
-  /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
-  private func childEdges(routes: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
-    var edges = routes
-    for (location, adds) in added {
-      for add in adds {
-        edges.append(FlowGraph.Edge(from: add.parent, to: add.child, kind: .child, strength: .strong,
-                                    label: add.via, location: location))
-      }
-    }
-    // A child kept in a property as well as in the children store is drawn once, as the add.
-    let pairs = Set(edges.map { [$0.from, $0.to] })
-    for wiring in analysis.ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
-      guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
-            isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
-            wiring.holderType != wiring.targetType, !pairs.contains([wiring.holderType, wiring.targetType])
-      else { continue }
-      edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
-                                  strength: wiring.strength, label: property.name, location: wiring.location))
-    }
-    return edges
-  }
-
-  /// A child added at a site: its parent, its type and the method that adds it.
-  private struct Add: Hashable {
-    let parent: String
-    let child: String
-    let via: String
-  }
-
-  /// Every add of a concrete coordinator, by site.
-  private func childrenAdded() -> [SourceLocation: Set<Add>] {
-    let lifecycle = analysis.lifecycle
-    var result: [SourceLocation: Set<Add>] = [:]
-    var viaByLocation: [SourceLocation: String] = [:]
-    for add in lifecycle.mutations where add.kind == .add {
-      // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
-      guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
-      viaByLocation[add.location] = add.via
-      guard let child = add.child, isConcreteCoordinator(child), coordinators.isCoordinator(add.parent) else {
-        continue
-      }
-      result[add.location, default: []].insert(Add(parent: add.parent, child: child, via: add.via))
-    }
-    let graph = analysis.ownership.graph
-    for (from, edges) in graph.outgoing {
-      guard let parent = graph.nodeTypes[from], coordinators.isCoordinator(parent) else { continue }
-      for edge in edges where edge.kind == .children {
-        guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) else { continue }
-        result[edge.location, default: []].insert(Add(parent: parent, child: child,
-                                                      via: viaByLocation[edge.location] ?? "child"))
-      }
-    }
-    return result
-  }
-
-  private func isConcreteCoordinator(_ key: String) -> Bool {
-    coordinators.entries[key]?.kind == .coordinator
-  }
-
-  /// Coordinator → coordinator it creates and starts but nothing keeps (an `unretained-coordinator` finding).
-  private func unretainedStarts() -> [FlowGraph.Edge] {
-    analysis.creations.compactMap { creation in
-      guard creation.isUsed, !creation.escapes, isConcreteCoordinator(creation.function.owner) else { return nil }
-      return FlowGraph.Edge(from: creation.function.owner, to: creation.type, kind: .starts, strength: nil,
-                            label: creation.function.name, location: creation.location)
-    }
-  }
-
-  /// References back up the tree: every wiring that hands over the wirer's own `self`, from the holder to the
-  /// wirer, when both are drawn (coordinators, and screens when they are).
-  private func backReferenceEdges() -> [FlowGraph.Edge] {
-    analysis.ownership.checks.compactMap { check -> FlowGraph.Edge? in
-      let wiring = check.wiring
-      guard wiring.isBackReference, coordinators.isCoordinator(wiring.targetType),
-            coordinators.isCoordinator(wiring.holderType) || screens else { return nil }
-      let label: String
-      switch wiring.kind {
-      case .assignment, .injection: label = wiring.property?.name ?? ""
-      case .closure: label = "\(wiring.property?.name ?? "closure") (closure)"
-      case .subscription: label = "subscription"
-      }
-      return FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .backReference,
-                            strength: wiring.strength, label: label, location: wiring.location)
-    }
-  }
-
-  /// Coordinator → screen for every screen shown by code in a coordinator (or in what it calls). A hosting
-  /// controller is drawn with its SwiftUI root view; a navigation controller created around a screen is drawn as
-  /// the screen it contains.
-  private func screenEdges() -> [(node: FlowGraph.Node, edge: FlowGraph.Edge)] {
-    let graph = analysis.ownership.graph
-    var result: [(FlowGraph.Node, FlowGraph.Edge)] = []
-    for presentation in analysis.ownership.presentations where coordinators.isCoordinator(presentation.presenter) {
-      for node in screenNodes(presentation.shown, graph: graph, depth: 0) {
-        result.append((node, FlowGraph.Edge(from: presentation.presenter, to: node.id, kind: .shows,
-                                            strength: .strong, label: presentation.method,
-                                            location: presentation.location)))
-      }
-    }
-    return result
-  }
-
-  /// What a shown value is drawn as. Whatever is pushed, presented or set as root is a screen, declared in the
-  /// sources or not (`UIAlertController` is one too); a framework container created around a screen is drawn as
-  /// what it contains, a hosting controller as `UIHostingController<RootView>`.
-  private func screenNodes(_ shown: String, graph: OwnershipGraph, depth: Int) -> [FlowGraph.Node] {
-    guard depth < 4, let type = graph.nodeTypes[shown], !coordinators.isCoordinator(type) else { return [] }
-    let info = codebase.type(type)
-    if let info, info.isDeclaredInSources {
-      guard info.kind == .class else { return [] }
-      return [FlowGraph.Node(id: info.name, name: info.displayName, kind: .screen,
-                             location: info.declarations.first?.location)]
-    }
-    let contained = (graph.outgoing[shown] ?? []).filter { $0.kind == .containment }
-    guard !contained.isEmpty else {
-      return [FlowGraph.Node(id: type, name: type, kind: .screen, location: nil)]
-    }
-    if type == "UIHostingController" {
-      return contained.compactMap { edge in
-        guard let view = graph.nodeTypes[edge.to] else { return nil }
-        let viewInfo = codebase.type(view)
-        let name = "UIHostingController<\(viewInfo?.displayName ?? view)>"
-        return FlowGraph.Node(id: "UIHostingController<\(view)>", name: name, kind: .screen,
-                              location: viewInfo?.declarations.first?.location)
-      }
-    }
-    return contained.flatMap { screenNodes($0.to, graph: graph, depth: depth + 1) }
-  }
-
-  /// What library coordinators' `prepareTransition(for:)` shows: routers of other coordinators are children,
-  /// anything else a screen.
-  private func routeTransitions() -> (children: [FlowGraph.Edge], screens: [(node: FlowGraph.Node, edge: FlowGraph.Edge)]) {
-    var stored: [String: String] = [:]
-    for wiring in analysis.ownership.wirings where wiring.holder == wiring.function?.owner && !wiring.isBackReference {
-      guard let property = wiring.property, isConcreteCoordinator(wiring.targetType) else { continue }
-      stored["\(wiring.holderType).\(property.name)"] = wiring.targetType
-    }
-    var children: [FlowGraph.Edge] = []
-    var shownScreens: [(FlowGraph.Node, FlowGraph.Edge)] = []
-    for shown in RouteTransitionFinder(codebase: codebase, coordinators: coordinators, storedCoordinators: stored).run() {
-      if let child = shown.coordinator {
-        guard child != shown.parent else { continue }
-        children.append(FlowGraph.Edge(from: shown.parent, to: child, kind: .child, strength: .strong,
-                                       label: shown.method, location: shown.location))
-      } else if let screen = shown.screen {
-        let info = codebase.type(screen)
-        let node = FlowGraph.Node(id: info?.name ?? screen, name: info?.displayName ?? screen, kind: .screen,
-                                  location: info?.declarations.first?.location)
-        shownScreens.append((node, FlowGraph.Edge(from: shown.parent, to: node.id, kind: .shows, strength: .strong,
-                                                  label: shown.method, location: shown.location)))
-      }
-    }
-    return (children, shownScreens)
-  }
-
-  /// Finished child → next child, when the parent reacts to the one finishing by starting the other.
-  private func transitionEdges(children: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
-    var byParent: [String: Set<String>] = [:]
-    for edge in children where edge.kind == .child { byParent[edge.from, default: []].insert(edge.to) }
-    var finder = TransitionFinder(codebase: codebase, coordinators: coordinators, lifecycle: analysis.lifecycle,
-                                  childrenAdded: added.mapValues { Set($0.map(\.child)) })
-    return finder.run(children: byParent).map { transition in
-      FlowGraph.Edge(from: transition.finished, to: transition.next, kind: .transition, strength: nil,
-                     label: transition.label, location: transition.location)
-    }
-  }
-
-  // MARK: - Roots
-
-  /// Coordinators built outside any coordinator: in a scene or app delegate, an `@main` app, a free function.
-  private func roots() -> Set<String> {
-    var roots = Set<String>()
-    for function in codebase.functionBodies where !coordinators.isCoordinator(function.owner ?? "") {
-      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-      StatementSearch.visit(function.body) { statement in
-        for expr in Self.expressions(of: statement) { collectConstructed(expr, resolver: resolver, into: &roots) }
-      }
-    }
-    // `let coordinator = AppCoordinator()` as a stored property of an app or delegate.
-    for key in codebase.types.keys.sorted() where !coordinators.isCoordinator(key) {
-      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: key, function: nil)
-      for property in codebase.types[key]?.properties ?? [] {
-        if let value = property.initializer { collectConstructed(value, resolver: resolver, into: &roots) }
-      }
-    }
-    return roots
-  }
-
-  private static func expressions(of statement: Statement) -> [Expr] {
-    switch statement {
-    case .expression(let expr, _), .return(let expr?, _): return [expr]
-    case .assignment(let assignment): return [assignment.value]
-    case .binding(let binding): return binding.value.map { [$0] } ?? []
-    case .forIn, .block, .return(nil, _): return []
-    }
-  }
-
-  private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver, into roots: inout Set<String>) {
-    guard case .call(let call) = expr else {
-      if case .member(let base?, _) = expr { collectConstructed(base, resolver: resolver, into: &roots) }
-      return
-    }
-    if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
-       coordinators.entries[type]?.kind == .coordinator {
-      roots.insert(type)
-    }
-    collectConstructed(call.callee, resolver: resolver, into: &roots)
-    for argument in call.arguments { collectConstructed(argument.value, resolver: resolver, into: &roots) }
   }
 
   // MARK: - Findings
@@ -276,19 +59,19 @@ public struct FlowGraphBuilder {
         nodes[symbol] != nil ? symbol : String(symbol.split(separator: ".").dropLast().joined(separator: "."))
       }.filter { nodes[$0] != nil })
       for subject in subjects.sorted() { nodes[subject]?.findings.append(finding) }
-      switch finding.rule {
-      case "orphan-child":
+      switch marks[finding.rule] {
+      case .orphanChild?:
         guard finding.symbols.count == 2 else { break }
         nodes[finding.symbols[1]]?.marks.append(.orphan)
         for index in edges.indices where edges[index].kind == .child && edges[index].location == finding.location {
           edges[index].isOrphan = true
         }
-      case "unretained-coordinator":
+      case .unretained?:
         if let type = finding.symbols.last { nodes[type]?.marks.append(.unretained) }
-      case "retain-cycle":
+      case .referenceCycle?:
         guard let check = cycleChecks[finding.location] else { break }
         markCycle(check, nodes: &nodes, edges: &edges)
-      default:
+      case nil:
         break
       }
     }

@@ -141,3 +141,13 @@ public struct ChildLifecyclePass: Sendable {
     return stated
   }
 }
+
+extension ChildLifecyclePass: AnalysisPass {
+  public static var name: String { "child lifecycle" }
+  public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self] }
+
+  public static func run(_ context: PassContext) -> ChildLifecycle {
+    ChildLifecyclePass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
+                       extraStoreNames: context.options.childrenStores).run()
+  }
+}

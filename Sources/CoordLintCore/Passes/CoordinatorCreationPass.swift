@@ -161,3 +161,12 @@ struct LocalUsage {
     return probe.escapes || probe.isUsed
   }
 }
+
+extension CoordinatorCreationPass: AnalysisPass {
+  public static var name: String { "coordinator creations" }
+  public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self] }
+
+  public static func run(_ context: PassContext) -> [CoordinatorCreation] {
+    CoordinatorCreationPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self]).run()
+  }
+}

@@ -141,3 +141,12 @@ public struct CoordinatorDetectionPass: Sendable {
     }
   }
 }
+
+extension CoordinatorDetectionPass: AnalysisPass {
+  public static var name: String { "coordinator detection" }
+  public static var requires: [any AnalysisPass.Type] { [] }
+
+  public static func run(_ context: PassContext) -> CoordinatorIndex {
+    CoordinatorDetectionPass(codebase: context.codebase, extraRoots: context.options.coordinatorRoots).run()
+  }
+}

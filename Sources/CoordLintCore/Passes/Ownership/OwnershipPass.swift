@@ -74,3 +74,13 @@ public struct OwnershipAnalysis: Sendable {
     self.checks = checks
   }
 }
+
+extension OwnershipPass: AnalysisPass {
+  public static var name: String { "ownership" }
+  public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self, ChildLifecyclePass.self] }
+
+  public static func run(_ context: PassContext) -> OwnershipAnalysis {
+    OwnershipPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
+                  lifecycle: context[ChildLifecyclePass.self], weakByDesign: context.options.weakByDesign).run()
+  }
+}

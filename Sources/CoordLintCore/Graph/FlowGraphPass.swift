@@ -1,0 +1,256 @@
+/// Turns the passes' answers into the flow graph's nodes and edges, before any finding is marked on them: children
+/// added, coordinators started, references back up the tree, screens shown, routes, transitions and roots.
+public struct FlowGraphPass: Sendable {
+  public let codebase: Codebase
+  public let coordinators: CoordinatorIndex
+  public let lifecycle: ChildLifecycle
+  public let creations: [CoordinatorCreation]
+  public let ownership: OwnershipAnalysis
+
+  public func run() -> FlowStructure {
+    var nodes: [String: FlowGraph.Node] = [:]
+    for entry in coordinators.sorted where entry.kind == .coordinator {
+      nodes[entry.name] = FlowGraph.Node(id: entry.name, name: entry.displayName, kind: .coordinator,
+                                         location: entry.location)
+    }
+    let routes = routeTransitions()
+    // Both the child edges and the transitions read where children are added; it is worked out once.
+    let added = childrenAdded()
+    let children = childEdges(routes: routes.children, added: added)
+    // A coordinator built by a factory or container outside the tree is still some coordinator's child.
+    let childIds = Set(children.map(\.to))
+    return FlowStructure(coordinators: nodes, children: children, starts: unretainedStarts(),
+                         backReferences: backReferenceEdges(), screens: screenEdges() + routes.screens,
+                         transitions: transitionEdges(children: children, added: added),
+                         roots: roots().subtracting(childIds))
+  }
+
+  // MARK: - Edges
+
+  /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
+  /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
+  /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
+  private func childEdges(routes: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
+    var edges = routes
+    for (location, adds) in added {
+      for add in adds {
+        edges.append(FlowGraph.Edge(from: add.parent, to: add.child, kind: .child, strength: .strong,
+                                    label: add.via, location: location))
+      }
+    }
+    // A child kept in a property as well as in the children store is drawn once, as the add.
+    let pairs = Set(edges.map { [$0.from, $0.to] })
+    for wiring in ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
+      guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
+            isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
+            wiring.holderType != wiring.targetType, !pairs.contains([wiring.holderType, wiring.targetType])
+      else { continue }
+      edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
+                                  strength: wiring.strength, label: property.name, location: wiring.location))
+    }
+    return edges
+  }
+
+  /// A child added at a site: its parent, its type and the method that adds it.
+  private struct Add: Hashable {
+    let parent: String
+    let child: String
+    let via: String
+  }
+
+  /// Every add of a concrete coordinator, by site.
+  private func childrenAdded() -> [SourceLocation: Set<Add>] {
+    let lifecycle = lifecycle
+    var result: [SourceLocation: Set<Add>] = [:]
+    var viaByLocation: [SourceLocation: String] = [:]
+    for add in lifecycle.mutations where add.kind == .add {
+      // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
+      guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
+      viaByLocation[add.location] = add.via
+      guard let child = add.child, isConcreteCoordinator(child), coordinators.isCoordinator(add.parent) else {
+        continue
+      }
+      result[add.location, default: []].insert(Add(parent: add.parent, child: child, via: add.via))
+    }
+    let graph = ownership.graph
+    for (from, edges) in graph.outgoing {
+      guard let parent = graph.nodeTypes[from], coordinators.isCoordinator(parent) else { continue }
+      for edge in edges where edge.kind == .children {
+        guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) else { continue }
+        result[edge.location, default: []].insert(Add(parent: parent, child: child,
+                                                      via: viaByLocation[edge.location] ?? "child"))
+      }
+    }
+    return result
+  }
+
+  private func isConcreteCoordinator(_ key: String) -> Bool {
+    coordinators.entries[key]?.kind == .coordinator
+  }
+
+  /// Coordinator → coordinator it creates and starts but nothing keeps (an `unretained-coordinator` finding).
+  private func unretainedStarts() -> [FlowGraph.Edge] {
+    creations.compactMap { creation in
+      guard creation.isUsed, !creation.escapes, isConcreteCoordinator(creation.function.owner) else { return nil }
+      return FlowGraph.Edge(from: creation.function.owner, to: creation.type, kind: .starts, strength: nil,
+                            label: creation.function.name, location: creation.location)
+    }
+  }
+
+  /// References back up the tree: every wiring that hands over a coordinator's own `self`, from the holder to the
+  /// coordinator; the builder keeps those held by screens only when it draws screens.
+  private func backReferenceEdges() -> [FlowStructure.BackReference] {
+    ownership.checks.compactMap { check -> FlowStructure.BackReference? in
+      let wiring = check.wiring
+      guard wiring.isBackReference, coordinators.isCoordinator(wiring.targetType) else { return nil }
+      let label: String
+      switch wiring.kind {
+      case .assignment, .injection: label = wiring.property?.name ?? ""
+      case .closure: label = "\(wiring.property?.name ?? "closure") (closure)"
+      case .subscription: label = "subscription"
+      }
+      return FlowStructure.BackReference(
+        edge: FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .backReference,
+                             strength: wiring.strength, label: label, location: wiring.location),
+        holderIsCoordinator: coordinators.isCoordinator(wiring.holderType))
+    }
+  }
+
+  /// Coordinator → screen for every screen shown by code in a coordinator (or in what it calls). A hosting
+  /// controller is drawn with its SwiftUI root view; a navigation controller created around a screen is drawn as
+  /// the screen it contains.
+  private func screenEdges() -> [FlowStructure.Shown] {
+    let graph = ownership.graph
+    var result: [FlowStructure.Shown] = []
+    for presentation in ownership.presentations where coordinators.isCoordinator(presentation.presenter) {
+      for node in screenNodes(presentation.shown, graph: graph, depth: 0) {
+        result.append(FlowStructure.Shown(node: node, edge: FlowGraph.Edge(
+          from: presentation.presenter, to: node.id, kind: .shows, strength: .strong, label: presentation.method,
+          location: presentation.location)))
+      }
+    }
+    return result
+  }
+
+  /// What a shown value is drawn as. Whatever is pushed, presented or set as root is a screen, declared in the
+  /// sources or not (`UIAlertController` is one too); a framework container created around a screen is drawn as
+  /// what it contains, a hosting controller as `UIHostingController<RootView>`.
+  private func screenNodes(_ shown: String, graph: OwnershipGraph, depth: Int) -> [FlowGraph.Node] {
+    guard depth < 4, let type = graph.nodeTypes[shown], !coordinators.isCoordinator(type) else { return [] }
+    let info = codebase.type(type)
+    if let info, info.isDeclaredInSources {
+      guard info.kind == .class else { return [] }
+      return [FlowGraph.Node(id: info.name, name: info.displayName, kind: .screen,
+                             location: info.declarations.first?.location)]
+    }
+    let contained = (graph.outgoing[shown] ?? []).filter { $0.kind == .containment }
+    guard !contained.isEmpty else {
+      return [FlowGraph.Node(id: type, name: type, kind: .screen, location: nil)]
+    }
+    if type == "UIHostingController" {
+      return contained.compactMap { edge in
+        guard let view = graph.nodeTypes[edge.to] else { return nil }
+        let viewInfo = codebase.type(view)
+        let name = "UIHostingController<\(viewInfo?.displayName ?? view)>"
+        return FlowGraph.Node(id: "UIHostingController<\(view)>", name: name, kind: .screen,
+                              location: viewInfo?.declarations.first?.location)
+      }
+    }
+    return contained.flatMap { screenNodes($0.to, graph: graph, depth: depth + 1) }
+  }
+
+  /// What library coordinators' `prepareTransition(for:)` shows: routers of other coordinators are children,
+  /// anything else a screen.
+  private func routeTransitions() -> (children: [FlowGraph.Edge], screens: [FlowStructure.Shown]) {
+    var stored: [String: String] = [:]
+    for wiring in ownership.wirings where wiring.holder == wiring.function?.owner && !wiring.isBackReference {
+      guard let property = wiring.property, isConcreteCoordinator(wiring.targetType) else { continue }
+      stored["\(wiring.holderType).\(property.name)"] = wiring.targetType
+    }
+    var children: [FlowGraph.Edge] = []
+    var shownScreens: [FlowStructure.Shown] = []
+    for shown in RouteTransitionFinder(codebase: codebase, coordinators: coordinators, storedCoordinators: stored).run() {
+      if let child = shown.coordinator {
+        guard child != shown.parent else { continue }
+        children.append(FlowGraph.Edge(from: shown.parent, to: child, kind: .child, strength: .strong,
+                                       label: shown.method, location: shown.location))
+      } else if let screen = shown.screen {
+        let info = codebase.type(screen)
+        let node = FlowGraph.Node(id: info?.name ?? screen, name: info?.displayName ?? screen, kind: .screen,
+                                  location: info?.declarations.first?.location)
+        shownScreens.append(FlowStructure.Shown(node: node, edge: FlowGraph.Edge(
+          from: shown.parent, to: node.id, kind: .shows, strength: .strong, label: shown.method,
+          location: shown.location)))
+      }
+    }
+    return (children, shownScreens)
+  }
+
+  /// Finished child → next child, when the parent reacts to the one finishing by starting the other.
+  private func transitionEdges(children: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
+    var byParent: [String: Set<String>] = [:]
+    for edge in children where edge.kind == .child { byParent[edge.from, default: []].insert(edge.to) }
+    var finder = TransitionFinder(codebase: codebase, coordinators: coordinators, lifecycle: lifecycle,
+                                  childrenAdded: added.mapValues { Set($0.map(\.child)) })
+    return finder.run(children: byParent).map { transition in
+      FlowGraph.Edge(from: transition.finished, to: transition.next, kind: .transition, strength: nil,
+                     label: transition.label, location: transition.location)
+    }
+  }
+
+  // MARK: - Roots
+
+  /// Coordinators built outside any coordinator: in a scene or app delegate, an `@main` app, a free function.
+  private func roots() -> Set<String> {
+    var roots = Set<String>()
+    for function in codebase.functionBodies where !coordinators.isCoordinator(function.owner ?? "") {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+      StatementSearch.visit(function.body) { statement in
+        for expr in Self.expressions(of: statement) { collectConstructed(expr, resolver: resolver, into: &roots) }
+      }
+    }
+    // `let coordinator = AppCoordinator()` as a stored property of an app or delegate.
+    for key in codebase.types.keys.sorted() where !coordinators.isCoordinator(key) {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: key, function: nil)
+      for property in codebase.types[key]?.properties ?? [] {
+        if let value = property.initializer { collectConstructed(value, resolver: resolver, into: &roots) }
+      }
+    }
+    return roots
+  }
+
+  private static func expressions(of statement: Statement) -> [Expr] {
+    switch statement {
+    case .expression(let expr, _), .return(let expr?, _): return [expr]
+    case .assignment(let assignment): return [assignment.value]
+    case .binding(let binding): return binding.value.map { [$0] } ?? []
+    case .forIn, .block, .return(nil, _): return []
+    }
+  }
+
+  private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver, into roots: inout Set<String>) {
+    guard case .call(let call) = expr else {
+      if case .member(let base?, _) = expr { collectConstructed(base, resolver: resolver, into: &roots) }
+      return
+    }
+    if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
+       coordinators.entries[type]?.kind == .coordinator {
+      roots.insert(type)
+    }
+    collectConstructed(call.callee, resolver: resolver, into: &roots)
+    for argument in call.arguments { collectConstructed(argument.value, resolver: resolver, into: &roots) }
+  }
+}
+
+extension FlowGraphPass: AnalysisPass {
+  public static var name: String { "flow graph" }
+  public static var requires: [any AnalysisPass.Type] {
+    [CoordinatorDetectionPass.self, ChildLifecyclePass.self, CoordinatorCreationPass.self, OwnershipPass.self]
+  }
+
+  public static func run(_ context: PassContext) -> FlowStructure {
+    FlowGraphPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
+                  lifecycle: context[ChildLifecyclePass.self], creations: context[CoordinatorCreationPass.self],
+                  ownership: context[OwnershipPass.self]).run()
+  }
+}
