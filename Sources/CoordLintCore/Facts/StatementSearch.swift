@@ -3,7 +3,7 @@ enum StatementSearch {
   /// Names of properties `local` is assigned to: `self.menu = local`, `menu = local`.
   static func assignedProperties(of local: String, in statements: [Statement]) -> Set<String> {
     var names = Set<String>()
-    visit(statements) { statement in
+    IRWalk.forEachStatement(in: statements) { statement, _ in
       guard case .assignment(let assignment) = statement, assignment.value == .name(local) else { return }
       switch assignment.target {
       case .member(.name("self")?, let property): names.insert(property)
@@ -18,42 +18,25 @@ enum StatementSearch {
   /// Whether any condition compares one of `properties` with `nil` (`menu == nil`, `self.menu != nil`).
   static func comparesWithNil(_ properties: Set<String>, in statements: [Statement]) -> Bool {
     var found = false
-    visit(statements) { statement in
+    IRWalk.forEachStatement(in: statements) { statement, _ in
       guard !found, case .expression(let expr, _) = statement else { return }
       found = containsNilComparison(expr, properties)
     }
     return found
   }
 
+  /// Whether `expr`, or an operand of the operators it is made of, compares one of `properties` with `nil`.
   private static func containsNilComparison(_ expr: Expr, _ properties: Set<String>) -> Bool {
-    guard case .binary(let op, let lhs, let rhs) = expr else { return false }
-    if op == "==" || op == "!=" {
-      for (side, other) in [(lhs, rhs), (rhs, lhs)] where other == .literal(.nil) {
-        if let path = side.memberPathDroppingSelf, path.count == 1, properties.contains(path[0]) { return true }
+    var found = false
+    IRWalk.forEachExpression(in: expr) { expr, _ in
+      guard !found, case .binary(let op, let lhs, let rhs) = expr else { return .skipChildren }
+      if op == "==" || op == "!=" {
+        for (side, other) in [(lhs, rhs), (rhs, lhs)] where other == .literal(.nil) {
+          if let path = side.memberPathDroppingSelf, path.count == 1, properties.contains(path[0]) { found = true }
+        }
       }
+      return .visitChildren
     }
-    return containsNilComparison(lhs, properties) || containsNilComparison(rhs, properties)
-  }
-
-  /// Calls `body` for every statement, nested blocks, loops and closure bodies included.
-  static func visit(_ statements: [Statement], _ body: (Statement) -> Void) {
-    for statement in statements {
-      body(statement)
-      switch statement {
-      case .block(let block):
-        visit(block.conditions, body)
-        visit(block.body, body)
-      case .forIn(let loop):
-        visit(loop.body, body)
-      case .expression(let expr, _), .return(let expr?, _):
-        expr.forEachClosure { visit($0.body, body) }
-      case .assignment(let assignment):
-        assignment.value.forEachClosure { visit($0.body, body) }
-      case .binding(let binding):
-        binding.value?.forEachClosure { visit($0.body, body) }
-      case .return(nil, _):
-        break
-      }
-    }
+    return found
   }
 }

@@ -205,7 +205,7 @@ public struct FlowGraphPass: Sendable {
     var roots = Set<String>()
     for function in codebase.functionBodies where !coordinators.isCoordinator(function.owner ?? "") {
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-      StatementSearch.visit(function.body) { statement in
+      IRWalk.forEachStatement(in: function.body) { statement, _ in
         for expr in Self.expressions(of: statement) { collectConstructed(expr, resolver: resolver, into: &roots) }
       }
     }
@@ -228,17 +228,21 @@ public struct FlowGraphPass: Sendable {
     }
   }
 
+  /// Coordinators `expr` constructs through a chain of calls and member accesses (`AppCoordinator(…).start()`,
+  /// an argument of a call), not inside closures or other expressions.
   private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver, into roots: inout Set<String>) {
-    guard case .call(let call) = expr else {
-      if case .member(let base?, _) = expr { collectConstructed(base, resolver: resolver, into: &roots) }
-      return
+    IRWalk.forEachExpression(in: expr) { expr, _ in
+      switch expr {
+      case .call(let call):
+        if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
+           coordinators.entries[type]?.kind == .coordinator {
+          roots.insert(type)
+        }
+        return .visitChildren
+      case .member(_?, _): return .visitChildren
+      default: return .skipChildren
+      }
     }
-    if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
-       coordinators.entries[type]?.kind == .coordinator {
-      roots.insert(type)
-    }
-    collectConstructed(call.callee, resolver: resolver, into: &roots)
-    for argument in call.arguments { collectConstructed(argument.value, resolver: resolver, into: &roots) }
   }
 }
 

@@ -25,7 +25,7 @@ struct RouteTransitionFinder {
       for function in codebase.type(entry.name)?.functions ?? [] where function.name == "prepareTransition" {
         guard let body = function.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: entry.name, function: function)
-        StatementSearch.visit(body) { statement in
+        IRWalk.forEachStatement(in: body) { statement, _ in
           guard case .return(let value?, let location) = statement else { return }
           result += shown(value, parent: entry.name, resolver: resolver, at: location)
         }

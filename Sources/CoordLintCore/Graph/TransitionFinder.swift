@@ -76,7 +76,7 @@ struct TransitionFinder {
   private mutating func closureTransitions(in statements: [Statement], parent: String,
                                            resolver: ExpressionTypeResolver) -> [Transition] {
     var result: [Transition] = []
-    StatementSearch.visit(statements) { statement in
+    IRWalk.forEachStatement(in: statements) { statement, _ in
       switch statement {
       case .assignment(let assignment):
         guard case .closure(let closure) = assignment.value, case .member(let base?, let property) = assignment.target,

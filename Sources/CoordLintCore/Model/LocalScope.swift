@@ -37,7 +37,18 @@ struct LocalScope: Sendable {
   }
 
   private mutating func collect(_ statements: [Statement]) {
-    for statement in statements {
+    var collector = Collector()
+    IRWalk.walk(statements, &collector)
+    for (name, found) in collector.bindings { bindings[name, default: []].append(contentsOf: found) }
+  }
+
+  /// Gathers the names a body binds, in source order.
+  private struct Collector: IRVisitor {
+    var bindings: [String: [LocalBinding]] = [:]
+    /// Closures whose first parameter is an element of a collection (`children.forEach { $0.start() }`).
+    var elementClosures: Set<SourceLocation> = []
+
+    mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
       switch statement {
       case .binding(let binding):
         for name in binding.names {
@@ -49,65 +60,58 @@ struct LocalScope: Sendable {
         }
       case .forIn(let loop):
         addLoopBindings(loop)
-        collect(loop.body)
-      case .block(let block):
-        collect(block.conditions)
-        collect(block.body)
-      case .expression(let expr, _), .return(let expr?, _):
-        collectClosures(in: expr)
-      case .assignment(let assignment):
-        collectClosures(in: assignment.value)
-      case .return(nil, _):
+      default:
         break
       }
+      return .visitChildren
     }
-  }
 
-  private mutating func addLoopBindings(_ loop: ForIn) {
-    // `for (i, c) in children.enumerated()`: `i` is the offset, `c` an element of `children`.
-    if loop.names.count == 2, case .call(let call) = loop.sequence, call.name == "enumerated",
-       let base = call.receiver {
-      bindings[loop.names[0], default: []].append(
-        LocalBinding(type: nil, value: base, derivation: .index, location: loop.location))
-      bindings[loop.names[1], default: []].append(
-        LocalBinding(type: nil, value: base, derivation: .element, location: loop.location))
-      return
-    }
-    for name in loop.names {
-      let single = loop.names.count == 1
-      bindings[name, default: []].append(
-        LocalBinding(type: nil, value: single ? loop.sequence : nil, derivation: .element, location: loop.location))
-    }
-  }
-
-  private mutating func collectClosures(in expr: Expr) {
-    // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
-    if case .call(let call) = expr, let name = call.name, Self.elementClosureCalls.contains(name),
-       let receiver = call.receiver, let closureArgument = call.arguments.last,
-       case .closure(let closure) = closureArgument.value {
-      let parameter = closure.parameters.first ?? "$0"
-      bindings[parameter, default: []].append(
-        LocalBinding(type: nil, value: receiver, derivation: .element, location: closure.location))
-      for other in closure.parameters.dropFirst() {
-        bindings[other, default: []].append(
-          LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
-      }
-      collect(closure.body)
-      collectClosures(in: call.callee)
-      return
-    }
-    // Other closure parameters shadow outer names with values whose type the closure's caller decides: unknown.
-    expr.forEachClosure { closure in
-      for parameter in closure.parameters {
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .call(let call):
+        // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
+        guard let name = call.name, LocalScope.elementClosureCalls.contains(name), let receiver = call.receiver,
+              case .closure(let closure)? = call.arguments.last?.value else { break }
+        let parameter = closure.parameters.first ?? "$0"
         bindings[parameter, default: []].append(
-          LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+          LocalBinding(type: nil, value: receiver, derivation: .element, location: closure.location))
+        for other in closure.parameters.dropFirst() {
+          bindings[other, default: []].append(
+            LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+        }
+        elementClosures.insert(closure.location)
+      case .closure(let closure) where !elementClosures.contains(closure.location):
+        // Other closure parameters shadow outer names with values whose type the closure's caller decides.
+        for parameter in closure.parameters {
+          bindings[parameter, default: []].append(
+            LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+        }
+      default:
+        break
       }
-      collect(closure.body)
+      return .visitChildren
+    }
+
+    private mutating func addLoopBindings(_ loop: ForIn) {
+      // `for (i, c) in children.enumerated()`: `i` is the offset, `c` an element of `children`.
+      if loop.names.count == 2, case .call(let call) = loop.sequence, call.name == "enumerated",
+         let base = call.receiver {
+        bindings[loop.names[0], default: []].append(
+          LocalBinding(type: nil, value: base, derivation: .index, location: loop.location))
+        bindings[loop.names[1], default: []].append(
+          LocalBinding(type: nil, value: base, derivation: .element, location: loop.location))
+        return
+      }
+      for name in loop.names {
+        let single = loop.names.count == 1
+        bindings[name, default: []].append(
+          LocalBinding(type: nil, value: single ? loop.sequence : nil, derivation: .element, location: loop.location))
+      }
     }
   }
 
   /// Collection methods whose closure's first parameter is an element of the receiver.
-  private static let elementClosureCalls: Set<String> = [
+  fileprivate static let elementClosureCalls: Set<String> = [
     "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "removeAll",
   ]
 }
