@@ -62,6 +62,15 @@ public enum IRWalk {
     }
   }
 
+  /// Calls `body` for every statement `statements` hold, where `body` says whether to look inside each (closure
+  /// bodies inside its expressions included).
+  public static func visitStatements(in statements: [Statement], _ body: (Statement, IRContext) -> IRWalkAction) {
+    withoutActuallyEscaping(body) { body in
+      var visitor = StatementActionVisitor(body: body)
+      walk(statements, &visitor)
+    }
+  }
+
   /// Calls `body` for `expr` and every expression inside it; `body` says whether to look inside each.
   public static func forEachExpression(in expr: Expr, _ body: (Expr, IRContext) -> IRWalkAction) {
     withoutActuallyEscaping(body) { body in
@@ -147,6 +156,11 @@ public enum IRWalk {
       body(statement, context)
       return .visitChildren
     }
+  }
+
+  private struct StatementActionVisitor: IRVisitor {
+    let body: (Statement, IRContext) -> IRWalkAction
+    mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction { body(statement, context) }
   }
 
   private struct ExpressionVisitor: IRVisitor {

@@ -24,7 +24,7 @@ public struct CoordinatorCreationPass: Sendable {
   public func run() -> [CoordinatorCreation] {
     codebase.functionBodies.flatMap { function in
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-      return creations(in: function.body, all: function.body, resolver: resolver, function: function.function)
+      return creations(in: function.body, resolver: resolver, function: function.function)
     }.sorted { $0.location < $1.location }
   }
 
@@ -36,10 +36,11 @@ public struct CoordinatorCreationPass: Sendable {
     return type
   }
 
-  private func creations(in statements: [Statement], all body: [Statement], resolver: ExpressionTypeResolver,
+  /// Coordinators built in `body`'s own statements and nested blocks and loops (closures run at other times).
+  private func creations(in body: [Statement], resolver: ExpressionTypeResolver,
                          function: FunctionRef) -> [CoordinatorCreation] {
     var result: [CoordinatorCreation] = []
-    for statement in statements {
+    IRWalk.visitStatements(in: body) { statement, _ in
       switch statement {
       case .binding(let binding):
         if binding.names.count == 1, let value = binding.value,
@@ -56,13 +57,12 @@ public struct CoordinatorCreationPass: Sendable {
           result.append(CoordinatorCreation(type: type, local: nil, location: call.location, function: function,
                                             isUsed: true, escapes: false))
         }
-      case .block(let block):
-        result.append(contentsOf: creations(in: block.body, all: body, resolver: resolver, function: function))
-      case .forIn(let loop):
-        result.append(contentsOf: creations(in: loop.body, all: body, resolver: resolver, function: function))
+      case .block, .forIn:
+        return .bodyOnly
       default:
         break
       }
+      return .skipChildren
     }
     return result
   }
@@ -76,6 +76,8 @@ struct LocalUsage {
   let after: SourceLocation
   private(set) var isUsed = false
   private(set) var escapes = false
+  /// How many closures the walk is inside.
+  private var closureDepth = 0
 
   init(name: String, after: SourceLocation) {
     self.name = name
@@ -84,81 +86,56 @@ struct LocalUsage {
 
   func scan(_ statements: [Statement]) -> LocalUsage {
     var copy = self
-    copy.visit(statements)
+    IRWalk.walk(statements, &copy)
     return copy
   }
+}
 
-  private mutating func visit(_ statements: [Statement]) {
-    for statement in statements { visit(statement) }
-  }
-
-  private mutating func visit(_ statement: Statement) {
+extension LocalUsage: IRVisitor {
+  mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
     switch statement {
-    case .expression(let expr, _): visit(expr)
     case .assignment(let assignment):
-      if case .member(let base?, _) = assignment.target, base == .name(name) {
-        isUsed = true
-      } else {
-        visit(assignment.target)
-      }
-      visit(assignment.value)
-    case .binding(let binding):
-      if binding.location != after, let value = binding.value { visit(value) }
-    case .forIn(let loop):
-      visit(loop.sequence)
-      visit(loop.body)
-    case .block(let block):
-      visit(block.conditions)
-      visit(block.body)
-    case .return(let expr?, _): visit(expr)
-    case .return(nil, _): break
+      // Setting a property of it uses it; the target's member access is then skipped below.
+      if case .member(let base?, _) = assignment.target, base == .name(name) { markUsed() }
+    case .binding(let binding) where binding.location == after:
+      return .skipChildren
+    default:
+      break
     }
+    return .visitChildren
   }
 
-  private mutating func visit(_ expr: Expr) {
+  mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
     switch expr {
     case .name(let other):
       if other == name { escapes = true }
     case .member(let base?, _):
       // `coordinator.rootViewController` reads from it; it does not hand the coordinator out.
-      if base == .name(name) { return }
-      visit(base)
+      if base == .name(name) { return .skipChildren }
     case .call(let call):
-      if case .member(let base?, let method) = call.callee, base == .name(name) {
-        if method.hasPrefix("start") || call.arguments.contains(where: { $0.value.isSelf }) { isUsed = true }
-      } else {
-        visit(call.callee)
+      if case .member(let base?, let method) = call.callee, base == .name(name),
+         method.hasPrefix("start") || call.arguments.contains(where: { $0.value.isSelf }) {
+        markUsed()
       }
-      for argument in call.arguments { visit(argument.value) }
     case .closure(let closure):
-      if mentions(closure.body) || closure.captures.contains(where: { $0.name == name }) { escapes = true }
-    case .binary(let op, let lhs, let rhs):
+      if closure.captures.contains(where: { $0.name == name }) { escapes = true }
+      closureDepth += 1
+    case .binary(let op, _, _):
       // Comparisons do not keep anything.
-      if ["===", "!==", "==", "!="].contains(op) { return }
-      visit(lhs)
-      visit(rhs)
-    case .subscriptAccess(let base, let arguments):
-      visit(base)
-      for argument in arguments { visit(argument.value) }
-    case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner): visit(inner)
-    case .array(let elements), .other(let elements): for element in elements { visit(element) }
-    case .dictionary(let entries):
-      for entry in entries {
-        visit(entry.key)
-        visit(entry.value)
-      }
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition)
-      visit(then)
-      visit(otherwise)
-    case .member(nil, _), .type, .literal: break
+      if ["===", "!==", "==", "!="].contains(op) { return .skipChildren }
+    default:
+      break
     }
+    return .visitChildren
   }
 
-  private func mentions(_ statements: [Statement]) -> Bool {
-    var probe = LocalUsage(name: name, after: after)
-    probe.visit(statements)
-    return probe.escapes || probe.isUsed
+  mutating func leave(_ expr: Expr, _ context: IRContext) {
+    if case .closure = expr { closureDepth -= 1 }
+  }
+
+  /// A use inside a closure may happen any time later, so there it counts as keeping the local.
+  private mutating func markUsed() {
+    if closureDepth > 0 { escapes = true } else { isUsed = true }
   }
 }
 

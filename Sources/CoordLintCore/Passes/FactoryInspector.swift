@@ -53,17 +53,15 @@ struct FactoryInspector {
   private func returnedExpressions(_ body: [Statement]) -> [(expr: Expr, location: SourceLocation)] {
     if body.count == 1, case .expression(let expr, let location) = body[0] { return [(expr, location)] }
     var result: [(Expr, SourceLocation)] = []
-    func collect(_ statements: [Statement]) {
-      for statement in statements {
-        switch statement {
-        case .return(let expr?, let location): result.append((expr, location))
-        case .block(let block): collect(block.body)
-        case .forIn(let loop): collect(loop.body)
-        default: break
-        }
+    // Returns of the body and its blocks and loops; a closure's `return` is the closure's own.
+    IRWalk.visitStatements(in: body) { statement, _ in
+      switch statement {
+      case .return(let expr?, let location): result.append((expr, location))
+      case .block, .forIn: return .bodyOnly
+      default: break
       }
+      return .skipChildren
     }
-    collect(body)
     return result
   }
 }
