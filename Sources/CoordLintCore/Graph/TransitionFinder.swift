@@ -95,18 +95,21 @@ struct TransitionFinder {
 
   private mutating func callTransitions(_ expr: Expr, parent: String, resolver: ExpressionTypeResolver)
     -> [Transition] {
-    guard case .call(let call) = expr else { return [] }
     var result: [Transition] = []
-    if let receiver = call.receiver, let root = Self.root(of: receiver),
-       let child = coordinator(root, resolver: resolver, at: call.location), child != parent {
-      for argument in call.arguments {
-        guard case .closure(let closure) = argument.value else { continue }
-        result += transitions(closure, parent: parent, finished: child, label: argument.label ?? call.name ?? "",
-                              resolver: resolver)
-      }
-    }
+    var current = expr
     // `child.finished.sink { … }.store(in: &bag)`: the closure is in the receiver chain's inner call.
-    if let receiver = call.receiver { result += callTransitions(receiver, parent: parent, resolver: resolver) }
+    while case .call(let call) = current {
+      if let receiver = call.receiver, let root = Self.root(of: receiver),
+         let child = coordinator(root, resolver: resolver, at: call.location), child != parent {
+        for argument in call.arguments {
+          guard case .closure(let closure) = argument.value else { continue }
+          result += transitions(closure, parent: parent, finished: child, label: argument.label ?? call.name ?? "",
+                                resolver: resolver)
+        }
+      }
+      guard let receiver = call.receiver else { break }
+      current = receiver
+    }
     return result
   }
 
@@ -118,14 +121,14 @@ struct TransitionFinder {
   }
 
   /// The coordinator type an expression holds, when it is one.
-  private func coordinator(_ expr: Expr, resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
+  fileprivate func coordinator(_ expr: Expr, resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
     guard let type = resolver.type(of: expr, at: location)?.unwrapped.nominalName,
           coordinators.isCoordinator(type) else { return nil }
     return type
   }
 
   /// `auth` in `auth.finished.sink`, `self.auth` in `self.auth.onFinish`: the object a member chain starts from.
-  private static func root(of expr: Expr) -> Expr? {
+  fileprivate static func root(of expr: Expr) -> Expr? {
     guard let path = expr.memberPath, !path.isEmpty else { return nil }
     if path.first == "self" {
       return path.count > 1 ? .member(base: .name("self"), name: path[1]) : nil
@@ -184,97 +187,112 @@ struct TransitionFinder {
     }
   }
 
-  /// The children `statements` add, each with the checks on the way (`switch child { case is X: … }`).
+  /// The children `statements` add, each with the checks on the way (`switch child { case is X: … }`), directly
+  /// or through the parent's own methods they call.
   private mutating func starts(in statements: [Statement], parent: String, resolver: ExpressionTypeResolver,
                                guards: [Guard]) -> [Start] {
+    var visitor = StartCallFinder(finder: self, parent: parent, resolver: resolver, guards: [guards])
+    IRWalk.walk(statements, &visitor)
     var result: [Start] = []
-    for statement in statements {
-      switch statement {
-      case .block(let block) where block.kind == .switch:
-        var property: String?
-        if case .expression(let subject, _)? = block.conditions.first, let path = subject.memberPathDroppingSelf,
-           path.count == 2 {
-          property = path[1]
+    for (call, guards) in visitor.calls {
+      for child in (childrenAdded[call.location] ?? []).sorted() {
+        result.append(Start(child: child, guards: guards, location: call.location))
+      }
+      guard call.receiver == nil || call.receiver == .name("self"), let name = call.name else { continue }
+      for function in codebase.functions(named: name, in: parent) where function.decl.body != nil {
+        let ref = FunctionRef(owner: function.owner.name, selector: function.decl.selector,
+                              name: function.decl.name, location: function.decl.location)
+        // A wrapper's own add is of its parameter; the call site already counted the real child.
+        guard lifecycle.wrappers[ref] == nil else { continue }
+        for child in startsMemoized(ref, decl: function.decl).sorted() {
+          result.append(Start(child: child, guards: guards, location: call.location))
         }
-        for case .block(let caseBlock) in block.body {
-          var checked = caseBlock.conditions.compactMap { typeCheck($0, resolver: resolver) }.map(Guard.type)
-          let names = caseBlock.conditions.compactMap { condition -> String? in
-            if case .expression(.member(nil, let name), _) = condition { return name }
-            return nil
-          }
-          if let property, !names.isEmpty { checked.append(.value(property: property, cases: Set(names))) }
-          result += starts(in: caseBlock.body, parent: parent, resolver: resolver, guards: guards + checked)
-        }
-      case .block(let block):
-        let checked = block.kind == .if || block.kind == .guard
-          ? block.conditions.compactMap { condition in
-              typeCheck(condition, resolver: resolver).map(Guard.type) ?? valueCheck(condition)
-            } : []
-        // A `guard` body is the way out; what follows it runs under the check, which is close enough for a picture.
-        result += starts(in: block.body, parent: parent, resolver: resolver, guards: guards + checked)
-      case .forIn(let loop):
-        result += starts(in: loop.body, parent: parent, resolver: resolver, guards: guards)
-      case .expression(let expr, _), .return(let expr?, _):
-        result += starts(in: expr, parent: parent, resolver: resolver, guards: guards)
-      case .binding(let binding):
-        if let value = binding.value { result += starts(in: value, parent: parent, resolver: resolver, guards: guards) }
-      case .assignment(let assignment):
-        if case .closure = assignment.value { break }
-        result += starts(in: assignment.value, parent: parent, resolver: resolver, guards: guards)
-      case .return(nil, _):
-        break
       }
     }
     return result
   }
 
-  /// The children an expression's calls add. Closures passed to calls count (`dismiss { self.showMain() }` runs
-  /// once the dismissal ends); a closure handed to a new child is that child's business, read on its own.
-  private mutating func starts(in expr: Expr, parent: String, resolver: ExpressionTypeResolver,
-                               guards: [Guard]) -> [Start] {
-    var result: [Start] = []
-    switch expr {
-    case .call(let call):
-      for child in (childrenAdded[call.location] ?? []).sorted() {
-        result.append(Start(child: child, guards: guards, location: call.location))
-      }
-      if call.receiver == nil || call.receiver == .name("self"), let name = call.name {
-        for function in codebase.functions(named: name, in: parent) where function.decl.body != nil {
-          let ref = FunctionRef(owner: function.owner.name, selector: function.decl.selector,
-                                name: function.decl.name, location: function.decl.location)
-          // A wrapper's own add is of its parameter; the call site already counted the real child.
-          guard lifecycle.wrappers[ref] == nil else { continue }
-          for child in startsMemoized(ref, decl: function.decl).sorted() {
-            result.append(Start(child: child, guards: guards, location: call.location))
-          }
-        }
-      }
-      result += starts(in: call.callee, parent: parent, resolver: resolver, guards: guards)
-      let toChild = call.receiver.flatMap(Self.root).flatMap { coordinator($0, resolver: resolver, at: call.location) }
-      for argument in call.arguments {
-        if case .closure(let closure) = argument.value {
-          if toChild != nil && toChild != parent { continue }
-          result += starts(in: closure.body, parent: parent, resolver: resolver, guards: guards)
-        } else {
-          result += starts(in: argument.value, parent: parent, resolver: resolver, guards: guards)
-        }
-      }
-    case .member(let base?, _):
-      result += starts(in: base, parent: parent, resolver: resolver, guards: guards)
-    case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner):
-      result += starts(in: inner, parent: parent, resolver: resolver, guards: guards)
-    case .ternary(_, let then, let otherwise):
-      result += starts(in: then, parent: parent, resolver: resolver, guards: guards)
-      result += starts(in: otherwise, parent: parent, resolver: resolver, guards: guards)
-    case .binary(_, let lhs, let rhs):
-      result += starts(in: lhs, parent: parent, resolver: resolver, guards: guards)
-      result += starts(in: rhs, parent: parent, resolver: resolver, guards: guards)
-    case .array(let elements), .other(let elements):
-      for element in elements { result += starts(in: element, parent: parent, resolver: resolver, guards: guards) }
-    default:
-      break
+  /// Collects the calls a body makes, with the checks each runs under. Closures passed to calls count
+  /// (`dismiss { self.showMain() }` runs once the dismissal ends); a closure handed to a new child is that child's
+  /// business, read on its own; a closure stored in a property runs at another time.
+  private struct StartCallFinder: IRVisitor {
+    let finder: TransitionFinder
+    let parent: String
+    let resolver: ExpressionTypeResolver
+    /// The checks of each enclosing branch, outermost first.
+    var guards: [[Guard]]
+    private(set) var calls: [(Call, [Guard])] = []
+
+    init(finder: TransitionFinder, parent: String, resolver: ExpressionTypeResolver, guards: [[Guard]]) {
+      self.finder = finder
+      self.parent = parent
+      self.resolver = resolver
+      self.guards = guards
     }
-    return result
+
+    mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
+      switch statement {
+      case .block(let block) where block.kind == .switch:
+        return .bodyOnly
+      case .block(let block) where block.kind == .case:
+        guards.append(caseChecks(block, in: context.parent))
+        return .bodyOnly
+      case .block(let block):
+        guards.append(block.kind == .if || block.kind == .guard
+          ? block.conditions.compactMap { condition in
+              finder.typeCheck(condition, resolver: resolver).map(Guard.type) ?? finder.valueCheck(condition)
+            } : [])
+        // A `guard` body is the way out; what follows it runs under the check, which is close enough for a picture.
+        return .bodyOnly
+      case .forIn:
+        return .bodyOnly
+      case .assignment(let assignment):
+        if case .closure = assignment.value { return .skipChildren }
+        return .visitChildren
+      default:
+        return .visitChildren
+      }
+    }
+
+    mutating func leave(_ statement: Statement, _ context: IRContext) {
+      if case .block(let block) = statement, block.kind != .switch { guards.removeLast() }
+    }
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .call(let call):
+        calls.append((call, guards.flatMap { $0 }))
+        return .visitChildren
+      case .closure(let closure):
+        guard case .expression(.call(let call))? = context.parent,
+              call.arguments.contains(where: { $0.value == .closure(closure) }) else { return .skipChildren }
+        let toChild = call.receiver.flatMap(TransitionFinder.root).flatMap {
+          finder.coordinator($0, resolver: resolver, at: call.location)
+        }
+        return toChild != nil && toChild != parent ? .skipChildren : .visitChildren
+      case .subscriptAccess, .dictionary:
+        return .skipChildren
+      default:
+        return .visitChildren
+      }
+    }
+
+    /// The checks a `case` of a `switch` puts on its subject: type patterns, and enum cases of a property.
+    private func caseChecks(_ caseBlock: Block, in switchNode: IRNode?) -> [Guard] {
+      var property: String?
+      if case .statement(.block(let block))? = switchNode, block.kind == .switch,
+         case .expression(let subject, _)? = block.conditions.first, let path = subject.memberPathDroppingSelf,
+         path.count == 2 {
+        property = path[1]
+      }
+      var checked = caseBlock.conditions.compactMap { finder.typeCheck($0, resolver: resolver) }.map(Guard.type)
+      let names = caseBlock.conditions.compactMap { condition -> String? in
+        if case .expression(.member(nil, let name), _) = condition { return name }
+        return nil
+      }
+      if let property, !names.isEmpty { checked.append(.value(property: property, cases: Set(names))) }
+      return checked
+    }
   }
 
   /// The children a method of the parent adds, through the methods it calls; each method is read once.
@@ -288,7 +306,7 @@ struct TransitionFinder {
   }
 
   /// `child.kind == .login`: the enum case a condition requires of a property of its subject.
-  private func valueCheck(_ condition: Statement) -> Guard? {
+  fileprivate func valueCheck(_ condition: Statement) -> Guard? {
     guard case .expression(.binary("==", let lhs, let rhs), _) = condition else { return nil }
     for (side, other) in [(lhs, rhs), (rhs, lhs)] {
       if case .member(nil, let name) = other, let path = side.memberPathDroppingSelf, path.count == 2 {
@@ -299,7 +317,7 @@ struct TransitionFinder {
   }
 
   /// The type a condition checks its subject against: `is X`, `x is X`, `let x = y as? X`.
-  private func typeCheck(_ condition: Statement, resolver: ExpressionTypeResolver) -> String? {
+  fileprivate func typeCheck(_ condition: Statement, resolver: ExpressionTypeResolver) -> String? {
     let cast: (TypeRef, Expr.CastKind)?
     switch condition {
     case .expression(.cast(_, let type, let kind), _): cast = (type, kind)
