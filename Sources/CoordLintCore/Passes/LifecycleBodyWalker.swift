@@ -1,5 +1,5 @@
 /// Walks one function body and records its store changes, calls and hand-offs of `self`.
-struct LifecycleBodyWalker {
+struct LifecycleBodyWalker: IRVisitor {
   let codebase: Codebase
   let stores: StoreTable
   let resolver: ExpressionTypeResolver
@@ -10,6 +10,8 @@ struct LifecycleBodyWalker {
   private var loops: [ForIn] = []
   private var conditions: [Expr] = []
   private var trigger: ChildMutation.Trigger = .body
+  /// The triggers of the closures the walk is inside, to restore on leaving each.
+  private var savedTriggers: [ChildMutation.Trigger] = []
 
   init(codebase: Codebase, stores: StoreTable, owner: String?, function: FunctionRef, decl: FunctionDecl?) {
     self.codebase = codebase
@@ -20,101 +22,67 @@ struct LifecycleBodyWalker {
   }
 
   mutating func walk(_ statements: [Statement]) {
-    for statement in statements { walk(statement) }
+    IRWalk.walk(statements, &self)
   }
 
-  private mutating func walk(_ statement: Statement) {
+  // MARK: - Statements and expressions
+
+  mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
     switch statement {
-    case .expression(let expr, let location):
-      visit(expr, at: location)
     case .assignment(let assignment):
       recordAssignment(assignment)
-      visit(assignment.target, at: assignment.location)
-      visitValue(assignment.value, at: assignment.location, storedInProperty: true)
     case .binding(let binding):
-      if let value = binding.value {
-        if binding.names.count == 1 { locals[binding.names[0]] = value }
-        visit(value, at: binding.location)
-      }
+      if let value = binding.value, binding.names.count == 1 { locals[binding.names[0]] = value }
     case .forIn(let loop):
-      visit(loop.sequence, at: loop.location)
       loops.append(loop)
       if let condition = loop.whereClause { conditions.append(condition) }
-      walk(loop.body)
+    case .block(let block):
+      conditions.append(contentsOf: block.conditions.compactMap { statement -> Expr? in
+        if case .expression(let expr, _) = statement { return expr }
+        return nil
+      })
+    case .expression, .return:
+      break
+    }
+    return .visitChildren
+  }
+
+  mutating func leave(_ statement: Statement, _ context: IRContext) {
+    switch statement {
+    case .forIn(let loop):
       if loop.whereClause != nil { conditions.removeLast() }
       loops.removeLast()
     case .block(let block):
-      let added = block.conditions.compactMap { statement -> Expr? in
-        if case .expression(let expr, _) = statement { return expr }
-        return nil
-      }
-      walk(block.conditions)
-      conditions.append(contentsOf: added)
-      walk(block.body)
-      conditions.removeLast(added.count)
-    case .return(let expr?, let location):
-      visit(expr, at: location)
-    case .return(nil, _):
+      conditions.removeLast(block.conditions.count { if case .expression = $0 { true } else { false } })
+    default:
       break
     }
   }
 
-  // MARK: - Expressions
-
-  /// Visits an expression tree for calls and closures.
-  private mutating func visit(_ expr: Expr, at location: SourceLocation) {
+  mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
     switch expr {
     case .call(let call):
       recordCall(call)
-      visit(call.callee, at: call.location)
-      for argument in call.arguments {
-        if case .closure(let closure) = argument.value {
-          walkClosure(closure, trigger: closureTrigger(for: call))
-        } else {
-          visit(argument.value, at: call.location)
-        }
-      }
     case .closure(let closure):
-      // A closure used as a value and not passed to a call (`let f = { … }`) runs whenever it is called.
-      walkClosure(closure, trigger: .handler)
-    case .member(let base?, _): visit(base, at: location)
-    case .subscriptAccess(let base, let arguments):
-      visit(base, at: location)
-      for argument in arguments { visit(argument.value, at: location) }
-    case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner): visit(inner, at: location)
-    case .array(let elements), .other(let elements): for element in elements { visit(element, at: location) }
-    case .dictionary(let entries):
-      for entry in entries {
-        visit(entry.key, at: location)
-        visit(entry.value, at: location)
+      // Closure parameters shadow the function's parameters of the same name.
+      for parameter in closure.parameters + ["$0"] { locals[parameter] = .other([]) }
+      savedTriggers.append(trigger)
+      // A closure passed to a call runs when the call says; any other (stored in a property, bound to a local)
+      // runs whenever it is called.
+      if case .expression(.call(let call))? = context.parent,
+         call.arguments.contains(where: { $0.value == .closure(closure) }) {
+        if closureTrigger(for: call) == .handler { trigger = .handler }
+      } else {
+        trigger = .handler
       }
-    case .binary(_, let lhs, let rhs):
-      visit(lhs, at: location)
-      visit(rhs, at: location)
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition, at: location)
-      visit(then, at: location)
-      visit(otherwise, at: location)
-    case .name, .member(nil, _), .type, .literal: break
+    default:
+      break
     }
+    return .visitChildren
   }
 
-  /// A value assigned to a property: a closure there is a stored callback.
-  private mutating func visitValue(_ expr: Expr, at location: SourceLocation, storedInProperty: Bool) {
-    if case .closure(let closure) = expr, storedInProperty {
-      walkClosure(closure, trigger: .handler)
-    } else {
-      visit(expr, at: location)
-    }
-  }
-
-  private mutating func walkClosure(_ closure: Closure, trigger newTrigger: ChildMutation.Trigger) {
-    // Closure parameters shadow the function's parameters of the same name.
-    for parameter in closure.parameters + ["$0"] { locals[parameter] = .other([]) }
-    let saved = trigger
-    if newTrigger == .handler { trigger = .handler }
-    walk(closure.body)
-    trigger = saved
+  mutating func leave(_ expr: Expr, _ context: IRContext) {
+    if case .closure = expr { trigger = savedTriggers.removeLast() }
   }
 
   /// Whether a closure passed to `call` runs on the spot or is kept to run on events.
@@ -337,24 +305,29 @@ extension Expr {
 enum ExprSearch {
   /// In `a === b`, `a !== b`, `a == b`, `a != b` where one side is an element (per `isElement`), the other side.
   static func comparedOperand(in statements: [Statement], isElement: (Expr) -> Bool) -> Expr? {
-    for statement in statements {
-      let found: Expr?
+    var found: Expr?
+    IRWalk.visitStatements(in: statements) { statement, _ in
+      guard found == nil else { return .skipChildren }
       switch statement {
       case .expression(let expr, _), .return(let expr?, _): found = comparedOperand(in: expr, isElement: isElement)
-      case .block(let block): found = comparedOperand(in: block.conditions + block.body, isElement: isElement)
-      default: found = nil
+      case .block: return .visitChildren
+      default: break
       }
-      if let found { return found }
+      return .skipChildren
     }
-    return nil
+    return found
   }
 
+  /// The first comparison with an element among `expr` and the operands of the operators it is made of.
   private static func comparedOperand(in expr: Expr, isElement: (Expr) -> Bool) -> Expr? {
-    guard case .binary(let op, let lhs, let rhs) = expr else { return nil }
-    if ["===", "!==", "==", "!="].contains(op) {
-      if isElement(lhs), !isElement(rhs) { return rhs }
-      if isElement(rhs), !isElement(lhs) { return lhs }
+    var found: Expr?
+    IRWalk.forEachExpression(in: expr) { expr, _ in
+      guard found == nil, case .binary(let op, let lhs, let rhs) = expr else { return .skipChildren }
+      if ["===", "!==", "==", "!="].contains(op) {
+        if isElement(lhs), !isElement(rhs) { found = rhs } else if isElement(rhs), !isElement(lhs) { found = lhs }
+      }
+      return found == nil ? .visitChildren : .skipChildren
     }
-    return comparedOperand(in: lhs, isElement: isElement) ?? comparedOperand(in: rhs, isElement: isElement)
+    return found
   }
 }
