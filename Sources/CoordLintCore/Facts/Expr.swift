@@ -110,6 +110,15 @@ public struct Closure: Codable, Hashable, Sendable {
   public var usesSelf: Bool
   public var location: SourceLocation
 
+  public init(captures: [Capture], parameters: [String], body: [Statement], usesSelf: Bool,
+              location: SourceLocation) {
+    self.captures = captures
+    self.parameters = parameters
+    self.body = body
+    self.usesSelf = usesSelf
+    self.location = location
+  }
+
   /// How `self` is captured: `weak`/`unowned` when the capture list says so, otherwise strong if used at all.
   public var selfCapture: Ownership? {
     if let capture = captures.first(where: { $0.name == "self" || $0.value == .name("self") }) {

@@ -14,8 +14,13 @@ struct FlowWalker {
   let resolver: ExpressionTypeResolver
   private var locals: [String: FlowValue] = [:]
   private var result = Result()
-  /// The `case`s of `switch`es on parameters the walk is inside, outermost first.
-  private var branches: [BranchGuard] = []
+  /// The `case`s of `switch`es on parameters the walk is inside, outermost first; nil for a `default`.
+  private var branches: [BranchGuard?] = []
+  /// The subjects of the `switch`es the walk is inside, innermost last.
+  private var switchSubjects: [FlowValue] = []
+  /// How deep `evaluate` is nested now.
+  private var evaluationDepth = 0
+  static let maximumEvaluationDepth = 256
 
   init(context: FlowContext, owner: String?, decl: FunctionDecl?) {
     self.context = context
@@ -45,10 +50,14 @@ struct FlowWalker {
   // MARK: - Statements
 
   private mutating func statements(_ list: [Statement]) {
-    for statement in list { self.statement(statement) }
+    IRWalk.walk(list, &self)
   }
+}
 
-  private mutating func statement(_ statement: Statement) {
+// The statements of a body are walked by `IRWalk`; expressions are evaluated by `evaluate`, which reads each one's
+// value rather than visiting it.
+extension FlowWalker: IRVisitor {
+  mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
     switch statement {
     case .expression(let expr, _):
       _ = evaluate(expr)
@@ -59,41 +68,48 @@ struct FlowWalker {
     case .forIn(let loop):
       let sequence = evaluate(loop.sequence)
       if let name = loop.names.last { locals[name] = sequence.alternatives.count > 1 ? sequence : .unknown }
-      statements(loop.body)
+      return .bodyOnly
     case .block(let block) where block.kind == .switch:
-      switchBlock(block)
-    case .block(let block):
-      statements(block.conditions)
-      statements(block.body)
-    case .return(let expr, _):
-      if let expr { result.returns.append(inBranch(evaluate(expr))) }
-    }
-  }
-
-  /// A `switch` on a parameter walks each `case` as a branch: what it makes exists only for those cases, so a call
-  /// that passes `.settings` does not inherit what the `.profile` case does.
-  private mutating func switchBlock(_ block: Block) {
-    var subject = FlowValue.unknown
-    if case .expression(let expr, _)? = block.conditions.first { subject = evaluate(expr).unguarded }
-    for statement in block.body {
-      guard case .block(let caseBlock) = statement, caseBlock.kind == .case, case .parameter(let index) = subject
-      else {
-        self.statement(statement)
-        continue
-      }
-      let names = caseBlock.conditions.compactMap { condition -> String? in
+      var subject = FlowValue.unknown
+      if case .expression(let expr, _)? = block.conditions.first { subject = evaluate(expr).unguarded }
+      switchSubjects.append(subject)
+      return .bodyOnly
+    case .block(let block) where block.kind == .case:
+      // A `switch` on a parameter walks each `case` as a branch: what it makes exists only for those cases, so a
+      // call that passes `.settings` does not inherit what the `.profile` case does.
+      guard case .statement(.block(let parent))? = context.parent, parent.kind == .switch,
+            case .parameter(let index)? = switchSubjects.last else { return .visitChildren }
+      let names = block.conditions.compactMap { condition -> String? in
         if case .expression(.member(nil, let name), _) = condition { return name }
         return nil
       }
-      if !names.isEmpty { branches.append(BranchGuard(parameter: index, cases: Set(names))) }
-      statements(caseBlock.body)
-      if !names.isEmpty { branches.removeLast() }
+      branches.append(names.isEmpty ? nil : BranchGuard(parameter: index, cases: Set(names)))
+      return .bodyOnly
+    case .block:
+      return .visitChildren
+    case .return(let expr, _):
+      if let expr { result.returns.append(inBranch(evaluate(expr))) }
+    }
+    return .skipChildren
+  }
+
+  mutating func leave(_ statement: Statement, _ context: IRContext) {
+    guard case .block(let block) = statement else { return }
+    if block.kind == .switch {
+      switchSubjects.removeLast()
+    } else if block.kind == .case, case .statement(.block(let parent))? = context.parent, parent.kind == .switch,
+              case .parameter? = switchSubjects.last {
+      branches.removeLast()
     }
   }
 
+  mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction { .skipChildren }
+}
+
+extension FlowWalker {
   /// The value as made in the current branches.
   private func inBranch(_ value: FlowValue) -> FlowValue {
-    branches.reduce(value) { .guarded($0, $1) }
+    branches.reduce(value) { value, branch in branch.map { .guarded(value, $0) } ?? value }
   }
 
   private mutating func bind(_ binding: Binding) {
@@ -176,6 +192,11 @@ struct FlowWalker {
   // MARK: - Expressions
 
   mutating func evaluate(_ expr: Expr) -> FlowValue {
+    // Evaluation follows the expression's nesting, closure bodies included; past this depth (generated code, a
+    // 10,000-deep expression) it gives up on the value rather than exhaust the thread's stack.
+    guard evaluationDepth < Self.maximumEvaluationDepth else { return .unknown }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
     switch expr {
     case .name(let name):
       return valueOfName(name)
