@@ -43,8 +43,8 @@ enum CoordLintVersion {
   /// Where reports that link to the tool (SARIF) point.
   static let informationURI = "https://github.com/coordlint/coordlint"
 
-  /// The version plus the size and modification time of this executable: cached facts from another build are
-  /// never used, even when a developer rebuilds without bumping `FileFacts.schemaVersion`.
+  /// The version plus the size and modification time of this executable: cached results from another build are
+  /// never used, even when a developer rebuilds without changing the version.
   static let cacheKey: String = {
     guard let executable = Bundle.main.executablePath,
           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else { return string }

@@ -42,11 +42,11 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try input.analyze()
-    let configuration = loaded.configuration
-    let analysis = loaded.analysis
-    let rules = loaded.enabledRules
-    let linted = loaded.findings(rules)
+    let (configuration, sources) = try input.read()
+    let rules = InputOptions.enabledRules(configuration)
+    let result = CachedLint(cache: input.lintCache, configuration: configuration, rules: rules).result(sources)
+    for diagnostic in result.diagnostics { printError("\(diagnostic)") }
+    let linted = result.findings
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     var findings = linted
@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
         print(text, terminator: "")
       }
     }
-    if analysis.hasInputErrors { throw ExitCode(2) }
+    if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if findings.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
   }
 
