@@ -21,6 +21,9 @@ struct CoordLint: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let error as CLIError {
+      printError(error.description)
+      Foundation.exit(2)
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch {
@@ -31,7 +34,7 @@ struct CoordLint: ParsableCommand {
         Foundation.exit(0)
       }
       let message = fullMessage(for: error)
-      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      if !message.isEmpty { printError(message) }
       Foundation.exit(2)
     }
   }
