@@ -31,29 +31,22 @@ public struct Analysis: Sendable {
   public var ownership: OwnershipAnalysis { results[OwnershipPass.self] }
   public var flowStructure: FlowStructure { results[FlowGraphPass.self] }
 
-  /// Analyzes the Swift files below `paths`, taking unchanged files' facts from `cache` when given. With
-  /// `COORDLINT_TIMINGS=1` in the environment, each stage's wall time (and how many files were parsed) goes to
-  /// stderr.
+  /// Analyzes the Swift files below `paths`. With `COORDLINT_TIMINGS=1` in the environment, each stage's wall time
+  /// goes to stderr.
   public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions(),
-                         goals: [any AnalysisPass.Type] = Pipeline.passes, cache: FactsCache? = nil) -> Analysis {
+                         goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {
+    run(SourceLoader.read(paths, excludes: excludes), options: options, goals: goals)
+  }
+
+  /// Analyzes files already collected and read, running the passes `goals` need.
+  public static func run(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
+                         goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {
     let clock = StageClock()
-    let collected = FileCollector(excludes: excludes).collect(paths)
-    clock.lap("collect \(collected.files.count) files")
-    let loaded = SourceLoader.load(collected.files, cache: cache)
-    clock.lap("parse and extract (\(loaded.parsed) parsed, \(loaded.facts.count - loaded.parsed) from cache)")
-    // The cache writes new entries in the background while the passes run on this thread; waiting for them after
-    // the passes ends the run with the cache complete, and lets a write failure be reported.
-    var analysis = Analysis(facts: loaded.facts, diagnostics: collected.diagnostics + loaded.diagnostics,
+    let loaded = SourceLoader.extract(input.files)
+    clock.lap("parse and extract \(loaded.facts.count) files")
+    let analysis = Analysis(facts: loaded.facts, diagnostics: input.diagnostics + loaded.diagnostics,
                             options: options, goals: goals)
     clock.lap("codebase and passes")
-    if let cache {
-      cache.waitForWrites()
-      clock.lap("cache writes")
-      if let failure = cache.writeFailure {
-        analysis.diagnostics.append(Diagnostic(severity: .warning, message: "cannot write the cache: \(failure)",
-                                               location: nil, file: cache.directory))
-      }
-    }
     return analysis
   }
 }

@@ -88,8 +88,7 @@ public struct FlowGraphJSONEncoder: Sendable {
              label: edge.label, file: edge.location.file, line: edge.location.line, inCycle: edge.inCycle,
              orphan: edge.isOrphan)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Strings, integers and booleans always encode.
     let data = (try? encoder.encode(document)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"

@@ -80,8 +80,7 @@ public struct AuditReporter: Sendable {
                    line: $0.location.line, column: $0.location.column)
             })
     })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Strings, integers and enums with raw values always encode.
     let data = (try? encoder.encode(document)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"

@@ -36,8 +36,7 @@ public struct JSONReporter: Reporter {
                         column: $0.location.column)
             })
     })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Strings and integers always encode.
     let data = (try? encoder.encode(document)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"

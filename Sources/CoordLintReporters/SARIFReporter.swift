@@ -42,8 +42,7 @@ public struct SARIFReporter: Reporter {
                                           informationUri: context.informationURI, rules: rules)),
                 results: results),
     ])
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Strings, integers and optionals always encode.
     let data = (try? encoder.encode(log)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"

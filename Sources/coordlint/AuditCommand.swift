@@ -19,6 +19,6 @@ struct AuditCommand: ParsableCommand {
   func run() throws {
     let analysis = try input.analyze(goals: [OwnershipPass.self]).analysis
     print(AuditReporter(format: format).report(ReferenceAudit(analysis)), terminator: "")
-    if analysis.hasInputErrors { throw ExitCode(2) }
+    try RunStatus.finish(analysis.diagnostics)
   }
 }

@@ -11,19 +11,19 @@ struct ConfigOptions: ParsableArguments {
                              valueName: "file"))
   var path: String?
 
-  /// The configuration, its warnings printed to stderr; nil when there is none. A broken file ends the run with
-  /// status 2 after saying where it is broken.
-  func load() throws -> Configuration? {
+  /// The configuration, its warnings printed to stderr; nil when there is none. A broken file is a
+  /// `.configuration` error saying where it is broken.
+  func load() throws(CLIError) -> Configuration? {
+    let configuration: Configuration?
     do {
-      let configuration = try ConfigurationLoader.load(
+      configuration = try ConfigurationLoader.load(
         explicit: path, workingDirectory: FileManager.default.currentDirectoryPath,
         knownRules: Set(RuleRegistry.all.map { $0.description.id }))
-      for warning in configuration?.warnings ?? [] { printError("\(warning)") }
-      return configuration
     } catch {
-      printError("\(error)")
-      throw ExitCode(2)
+      throw .configuration(error)
     }
+    for warning in configuration?.warnings ?? [] { printError("\(warning)") }
+    return configuration
   }
 }
 

@@ -21,6 +21,9 @@ struct CoordLint: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let error as CLIError {
+      printError(error.description)
+      Foundation.exit(2)
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch {
@@ -31,7 +34,7 @@ struct CoordLint: ParsableCommand {
         Foundation.exit(0)
       }
       let message = fullMessage(for: error)
-      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      if !message.isEmpty { printError(message) }
       Foundation.exit(2)
     }
   }
@@ -43,8 +46,8 @@ enum CoordLintVersion {
   /// Where reports that link to the tool (SARIF) point.
   static let informationURI = "https://github.com/coordlint/coordlint"
 
-  /// The version plus the size and modification time of this executable: cached facts from another build are
-  /// never used, even when a developer rebuilds without bumping `FileFacts.schemaVersion`.
+  /// The version plus the size and modification time of this executable: cached results from another build are
+  /// never used, even when a developer rebuilds without changing the version.
   static let cacheKey: String = {
     guard let executable = Bundle.main.executablePath,
           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) else { return string }

@@ -11,6 +11,6 @@ struct DumpCommand: ParsableCommand {
   func run() throws {
     let analysis = try input.analyze(goals: [ChildLifecyclePass.self]).analysis
     print(DumpReport(analysis).json())
-    if analysis.hasInputErrors { throw ExitCode(2) }
+    try RunStatus.finish(analysis.diagnostics)
   }
 }

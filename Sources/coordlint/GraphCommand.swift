@@ -107,8 +107,7 @@ struct GraphCommand: ParsableCommand {
     if let focus {
       let matches = graph.nodes(matching: focus)
       guard matches.count == 1, let start = matches.first else {
-        printError(focusProblem(focus, matches: matches, in: graph))
-        throw ExitCode(2)
+        throw CLIError.usage(focusProblem(focus, matches: matches, in: graph))
       }
       graph = graph.focused(on: start.id, depth: depth)
     }
@@ -117,20 +116,14 @@ struct GraphCommand: ParsableCommand {
     do {
       data = try encode(graph, findings: findings, style: style)
     } catch let error as GraphvizRenderer.RenderError {
-      printError("coordlint: error: \(error)")
-      throw ExitCode(2)
+      throw CLIError.rendering("\(error)")
     }
     if let output {
-      do {
-        try AtomicFile.write(data, to: output, creatingFolders: true)
-      } catch {
-        printError("\(error)")
-        throw ExitCode(2)
-      }
+      try CLIError.write(data, to: output)
     } else {
       FileHandle.standardOutput.write(data)
     }
-    if analysis.hasInputErrors { throw ExitCode(2) }
+    try RunStatus.finish(analysis.diagnostics)
   }
 
   private func encode(_ graph: FlowGraph, findings: [Finding], style: GraphStyle) throws -> Data {
@@ -156,12 +149,12 @@ struct GraphCommand: ParsableCommand {
 
   private func focusProblem(_ name: String, matches: [FlowGraph.Node], in graph: FlowGraph) -> String {
     if matches.count > 1 {
-      return "coordlint: error: --focus '\(name)' matches several nodes: "
+      return "--focus '\(name)' matches several nodes: "
         + matches.map(\.id).joined(separator: ", ")
     }
     let near = graph.nodes.filter { $0.kind == .coordinator && $0.name.lowercased().contains(name.lowercased()) }
       .prefix(5).map(\.name)
-    return "coordlint: error: --focus '\(name)' is no coordinator in the graph"
+    return "--focus '\(name)' is no coordinator in the graph"
       + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
   }
 }

@@ -18,11 +18,11 @@ struct InputOptions: ParsableArguments {
   @OptionGroup var config: ConfigOptions
 
   @Option(name: .customLong("cache-path"),
-          help: ArgumentHelp("Where parsed files' facts are cached (default: .build/coordlint-cache).",
-                             valueName: "folder"))
+          help: ArgumentHelp("Where 'lint' caches its results (default: .build/coordlint-cache); other commands "
+                               + "use no cache.", valueName: "folder"))
   var cachePath: String?
 
-  @Flag(name: .customLong("no-cache"), help: "Parse every file, reading and writing no cache.")
+  @Flag(name: .customLong("no-cache"), help: "Analyze everything, reading and writing no cache.")
   var noCache = false
 
   // The SwiftPM plugin's way to say "the package's targets" without overriding paths or `included`.
@@ -35,11 +35,7 @@ struct InputOptions: ParsableArguments {
     let analysis: Analysis
 
     /// The rules the configuration enables (all without one).
-    var enabledRules: [any Rule.Type] { Self.enabledRules(configuration) }
-
-    static func enabledRules(_ configuration: Configuration?) -> [any Rule.Type] {
-      RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
-    }
+    var enabledRules: [any Rule.Type] { InputOptions.enabledRules(configuration) }
 
     /// What `rules` find, with suppressions and the configured severities applied.
     func findings(_ rules: [any Rule.Type]) -> [Finding] {
@@ -50,6 +46,16 @@ struct InputOptions: ParsableArguments {
   /// Loads the configuration, runs the passes `goals` need (and, with `rules`, those the enabled rules read) and
   /// prints input problems to stderr; the caller exits 2 afterwards if any was an error.
   func analyze(goals: [any AnalysisPass.Type], rules: Bool = false) throws -> Loaded {
+    let (configuration, input) = try read()
+    let ruleGoals = rules ? Self.enabledRules(configuration).flatMap { $0.requires } : []
+    let analysis = Analysis.run(input, options: configuration?.analysisOptions ?? AnalysisOptions(),
+                                goals: goals + ruleGoals)
+    for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
+    return Loaded(configuration: configuration, analysis: analysis)
+  }
+
+  /// Loads the configuration, then collects and reads the chosen files.
+  func read() throws -> (configuration: Configuration?, input: SourceLoader.Input) {
     let configuration = try config.load()
     let workingDirectory = FileManager.default.currentDirectoryPath
     let allExcludes = excludes + (configuration?.excludePatterns ?? [])
@@ -63,13 +69,16 @@ struct InputOptions: ParsableArguments {
     } else {
       chosen = ["."]
     }
-    let cache = noCache ? nil : FactsCache(directory: cachePath ?? ".build/coordlint-cache",
-                                           toolVersion: CoordLintVersion.cacheKey)
-    let ruleGoals = rules ? Loaded.enabledRules(configuration).flatMap { $0.requires } : []
-    let analysis = Analysis.run(paths: chosen, excludes: allExcludes,
-                                options: configuration?.analysisOptions ?? AnalysisOptions(),
-                                goals: goals + ruleGoals, cache: cache)
-    for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
-    return Loaded(configuration: configuration, analysis: analysis)
+    return (configuration, SourceLoader.read(chosen, excludes: allExcludes))
+  }
+
+  /// The rules `configuration` enables (all without one).
+  static func enabledRules(_ configuration: Configuration?) -> [any Rule.Type] {
+    RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
+  }
+
+  /// The cache `lint` reads and writes; nil with `--no-cache`.
+  var lintCache: LintCache? {
+    noCache ? nil : LintCache(directory: cachePath ?? ".build/coordlint-cache")
   }
 }

@@ -42,22 +42,27 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try input.analyze(goals: [], rules: true)
-    let configuration = loaded.configuration
-    let analysis = loaded.analysis
-    let rules = loaded.enabledRules
-    let linted = loaded.findings(rules)
+    let (configuration, sources) = try input.read()
+    let rules = InputOptions.enabledRules(configuration)
+    let result = CachedLint(cache: input.lintCache, configuration: configuration, rules: rules).result(sources)
+    for diagnostic in result.diagnostics { printError("\(diagnostic)") }
+    let linted = result.findings
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     var findings = linted
     if let baselinePath = try baselineToApply(configuration) {
-      let recorded = try readBaseline(baselinePath)
+      let recorded: Baseline
+      do {
+        recorded = try Baseline.read(from: baselinePath)
+      } catch {
+        throw CLIError.input(error)
+      }
       findings = recorded.newFindings(linted, workingDirectory: workingDirectory,
                                       folder: folder(of: baselinePath))
     }
     if let writeBaseline {
       let recorded = Baseline(findings: linted, workingDirectory: workingDirectory, folder: folder(of: writeBaseline))
-      try write(recorded.encoded(), to: writeBaseline)
+      try CLIError.write(recorded.encoded(), to: writeBaseline)
       printError("coordlint: recorded \(linted.count) finding\(linted.count == 1 ? "" : "s") in \(writeBaseline)")
     }
 
@@ -73,13 +78,13 @@ struct LintCommand: ParsableCommand {
     for spec in reporters.isEmpty ? [ReporterSpec(format: .xcode)] : reporters {
       let text = spec.format.reporter.report(findings, context: context)
       if let file = spec.file {
-        try write(Data(text.utf8), to: file)
+        try CLIError.write(Data(text.utf8), to: file)
       } else {
         print(text, terminator: "")
       }
     }
-    if analysis.hasInputErrors { throw ExitCode(2) }
-    if findings.contains(where: { $0.severity == .error || strict }) { throw ExitCode(1) }
+    try RunStatus.finish(result.diagnostics,
+                         failingFindings: findings.contains { $0.severity == .error || strict })
   }
 
   /// `--baseline`, or the configuration's baseline when that file exists (a missing one is a warning, since the
@@ -96,24 +101,6 @@ struct LintCommand: ParsableCommand {
       return nil
     }
     return shown
-  }
-
-  private func readBaseline(_ path: String) throws -> Baseline {
-    do {
-      return try Baseline.read(from: path)
-    } catch {
-      printError("\(error)")
-      throw ExitCode(2)
-    }
-  }
-
-  private func write(_ data: Data, to path: String) throws {
-    do {
-      try AtomicFile.write(data, to: path, creatingFolders: true)
-    } catch {
-      printError("\(error)")
-      throw ExitCode(2)
-    }
   }
 
   private func folder(of path: String) -> String {

@@ -259,48 +259,83 @@ import Testing
 
   // MARK: - Cache
 
-  @Test func aWarmRunParsesNothingAndReportsTheSame() throws {
+  /// stderr without the `COORDLINT_TIMINGS` lines, which differ between runs.
+  func messages(_ result: Result) -> [Substring] {
+    result.stderr.split(separator: "\n").filter { !$0.hasSuffix(" ms") }
+  }
+
+  @Test func aWarmRunSkipsTheAnalysisAndWritesTheSameBytes() throws {
     defer { cleanUp() }
+    // A syntax error, so that the cached diagnostics are checked too.
+    try write("final class Broken {\n  func f( {\n}\n", to: "App/Broken.swift")
     let timings = ["COORDLINT_TIMINGS": "1"]
-    let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(cold.stderr.contains("(5 parsed, 0 from cache)"), "\(cold.stderr)")
-    let warm = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(warm.stderr.contains("(0 parsed, 5 from cache)"), "\(warm.stderr)")
+    let arguments = ["lint", "App", "--cache-path", "cache", "--reporter", "xcode", "--reporter", "sarif:out.sarif"]
+    let cold = try run(arguments, environment: timings)
+    let coldSARIF = try read("out.sarif")
+    #expect(cold.stderr.contains("lint cache miss"), "\(cold.stderr)")
+    #expect(cold.stderr.contains("parse and extract"))
+    let warm = try run(arguments, environment: timings)
+    #expect(warm.stderr.contains("lint cache hit"), "\(warm.stderr)")
+    #expect(!warm.stderr.contains("parse and extract"))
     #expect(warm.stdout == cold.stdout)
-    #expect(warm.status == cold.status)
+    #expect(try read("out.sarif") == coldSARIF)
+    #expect(messages(warm) == messages(cold))
+    #expect(messages(cold).contains { $0.contains("App/Broken.swift:2:") && $0.contains("syntax error") })
+    #expect(warm.status == 1)
+    #expect(cold.status == 1)
 
-    // An edited file is parsed again, and only that one.
-    let filters = try read("App/FiltersCoordinator.swift")
-    try write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
-    let edited = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(edited.stderr.contains("(1 parsed, 4 from cache)"), "\(edited.stderr)")
-
-    // The default location.
+    // The default location, used only by lint.
+    _ = try run(["graph", "App"])
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/coordlint-cache").path))
     _ = try run(["lint", "App"])
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/coordlint-cache").path))
   }
 
-  @Test func aCorruptOrForeignCacheIsRebuiltNeverFatal() throws {
+  @Test func anEditedFileOrConfigurationMisses() throws {
+    defer { cleanUp() }
+    let timings = ["COORDLINT_TIMINGS": "1"]
+    func lint() throws -> Result { try run(["lint", "App", "--cache-path", "cache"], environment: timings) }
+    let cold = try lint()
+    #expect(try lint().stderr.contains("lint cache hit"))
+
+    let filters = try read("App/FiltersCoordinator.swift")
+    try write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
+    #expect(try lint().stderr.contains("lint cache miss"))
+    #expect(try lint().stderr.contains("lint cache hit"))
+
+    try write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
+    let relaxed = try lint()
+    #expect(relaxed.stderr.contains("lint cache miss"))
+    #expect(relaxed.status == 0)
+    #expect(relaxed.stdout != cold.stdout)
+    let relaxedAgain = try lint()
+    #expect(relaxedAgain.stderr.contains("lint cache hit"))
+    #expect(relaxedAgain.status == 0)
+    #expect(relaxedAgain.stdout == relaxed.stdout)
+
+    // Back to the first inputs: that entry is still kept.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(".coordlint.yml"))
+    try write(filters, to: "App/FiltersCoordinator.swift")
+    let back = try lint()
+    #expect(back.stderr.contains("lint cache hit"))
+    #expect(back.stdout == cold.stdout)
+    #expect(back.status == 1)
+  }
+
+  @Test func aCorruptOrUnwritableCacheIsNeverFatal() throws {
     defer { cleanUp() }
     let timings = ["COORDLINT_TIMINGS": "1"]
     let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
-    #expect(entries.count == 5)
-    for (index, entry) in entries.sorted().enumerated() {
-      let url = folder.appendingPathComponent("cache").appendingPathComponent(entry)
-      switch index % 3 {
-      case 0: try Data([0xFF, 0x00, 0x13]).write(to: url)
-      case 1: try Data("coordlint-facts 1 schema 999 tool 0.0.0 content 0 0\n{}".utf8).write(to: url)
-      default:
-        let bytes = try Data(contentsOf: url)
-        try bytes.prefix(bytes.count / 2).write(to: url)
-      }
+    #expect(entries.count == 1)
+    for damage in [Data([0xFF, 0x00, 0x13]), Data("{\"key\": 1}".utf8)] {
+      try damage.write(to: folder.appendingPathComponent("cache").appendingPathComponent(try #require(entries.first)))
+      let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
+      #expect(rebuilt.stderr.contains("lint cache miss"), "\(rebuilt.stderr)")
+      #expect(rebuilt.stdout == cold.stdout)
+      #expect(rebuilt.status == cold.status)
     }
-    let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    #expect(rebuilt.stderr.contains("(5 parsed, 0 from cache)"), "\(rebuilt.stderr)")
-    #expect(rebuilt.stdout == cold.stdout)
-    #expect(try run(["lint", "App", "--cache-path", "cache"], environment: timings).stderr
-              .contains("(0 parsed, 5 from cache)"))
+    #expect(try run(["lint", "App", "--cache-path", "cache"], environment: timings).stderr.contains("lint cache hit"))
 
     // A cache path that cannot be a folder: one warning, the same findings.
     try write("not a folder", to: "blocked")
@@ -309,7 +344,8 @@ import Testing
     #expect(blocked.stdout == cold.stdout)
     #expect(blocked.stderr.contains("blocked: warning: cannot write the cache"))
     let uncached = try run(["lint", "App", "--no-cache", "--cache-path", "unused"], environment: timings)
-    #expect(uncached.stderr.contains("(5 parsed, 0 from cache)"))
+    #expect(!uncached.stderr.contains("lint cache"))
+    #expect(uncached.stdout == cold.stdout)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("unused").path))
   }
 }

@@ -36,19 +36,27 @@ public struct FileCollector: Sendable {
   }
 
   private func walk(_ directory: String, into files: inout Set<String>) {
+    walk(directory, absolute: absolute(directory), base: displayBase, into: &files)
+  }
+
+  // A child's absolute path is its folder's plus its name (a directory listing holds no `.`, `..` or `/`), so it is
+  // built with string operations: standardizing every path through Foundation's URL was most of a cached run.
+  private func walk(_ directory: String, absolute folder: String, base: String, into files: inout Set<String>) {
     let manager = FileManager.default
     guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
     for entry in entries.sorted() {
       let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-      let shown = display(full)
+      let absolute = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+      let shown = FileCollector.display(absolute: absolute, base: base)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry) || isExcluded(shown) { continue }
+        if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry)
+          || isExcluded(shown, absolute: absolute) { continue }
         // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
         if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
-        walk(full, into: &files)
-      } else if entry.hasSuffix(".swift"), !isExcluded(shown) {
+        walk(full, absolute: absolute, base: base, into: &files)
+      } else if entry.hasSuffix(".swift"), !isExcluded(shown, absolute: absolute) {
         files.insert(shown)
       }
     }
@@ -57,10 +65,10 @@ public struct FileCollector: Sendable {
   /// Whether a displayed path is excluded. An absolute pattern (a configuration file's, rebased onto its folder)
   /// is matched against the absolute path, since a displayed path is relative when it lies below the working
   /// directory.
-  private func isExcluded(_ path: String) -> Bool {
+  private func isExcluded(_ path: String, absolute: String? = nil) -> Bool {
     excludes.contains { glob in
       guard glob.pattern.hasPrefix("/"), !path.hasPrefix("/") else { return glob.matches(path) }
-      return glob.matches(absolute(path))
+      return glob.matches(absolute ?? self.absolute(path))
     }
   }
 
@@ -71,10 +79,16 @@ public struct FileCollector: Sendable {
 
   /// The path relative to the working directory when it lies below it, without a leading `./`.
   public func display(_ path: String) -> String {
-    let standardized = absolute(path)
+    FileCollector.display(absolute: absolute(path), base: displayBase)
+  }
+
+  /// The standardized working directory with a final `/`: what `display` removes.
+  private var displayBase: String {
     let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
-    return standardized
+    return base.hasSuffix("/") ? base : base + "/"
+  }
+
+  private static func display(absolute: String, base: String) -> String {
+    absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
   }
 }

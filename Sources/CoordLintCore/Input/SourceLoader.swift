@@ -1,49 +1,82 @@
 import Foundation
 
-/// Reads and extracts files in parallel on all cores; results keep the input order, so output never depends on
-/// scheduling.
+/// Collects and reads files, then extracts them, in parallel on all cores; results keep the input order, so output
+/// never depends on scheduling.
 public enum SourceLoader {
-  /// The facts of every readable file, a diagnostic for each file that could not be read cleanly, and how many
-  /// files were parsed (the rest came from `cache`).
-  public static func load(_ paths: [String], cache: FactsCache? = nil)
-    -> (facts: [FileFacts], diagnostics: [Diagnostic], parsed: Int) {
-    let results = ResultSlots<(FileFacts?, [Diagnostic], Bool)>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results[index] = loadOne(paths[index], cache: cache)
+  /// One collected file and its bytes, or why they could not be read.
+  public struct File: Sendable {
+    public let path: String
+    /// Nil when the file could not be read; `problem` says why.
+    public let data: Data?
+    public let problem: Diagnostic?
+  }
+
+  /// What a run analyzes: the collected files, read once, so that the bytes a cache key is made of are the bytes
+  /// the analysis parses.
+  public struct Input: Sendable {
+    public let files: [File]
+    /// Paths that do not exist.
+    public let diagnostics: [Diagnostic]
+
+    /// Whether every path existed and every file was read.
+    public var isComplete: Bool { diagnostics.isEmpty && files.allSatisfy { $0.data != nil } }
+  }
+
+  /// The Swift files below `paths`, each read. With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
+  public static func read(_ paths: [String], excludes: [String] = []) -> Input {
+    let clock = StageClock()
+    let collected = FileCollector(excludes: excludes).collect(paths)
+    clock.lap("collect \(collected.files.count) files")
+    let files = collected.files
+    let results = ResultSlots<File>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results[index] = readOne(files[index])
+    }
+    clock.lap("read files")
+    return Input(files: results.values, diagnostics: collected.diagnostics)
+  }
+
+  /// Reads one file; an unreadable file gives an error.
+  static func readOne(_ path: String) -> File {
+    do {
+      // `isDirectory: false`: without it Foundation asks the file system, once per file.
+      let data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
+      return File(path: path, data: data, problem: nil)
+    } catch {
+      return File(path: path, data: nil, problem: .error("cannot read file: \(error.reason)", file: path))
+    }
+  }
+
+  /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
+  /// file order.
+  public static func extract(_ files: [File]) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+    let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results[index] = extractOne(files[index])
     }
     var facts: [FileFacts] = []
     var diagnostics: [Diagnostic] = []
-    var parsed = 0
-    for (fileFacts, fileDiagnostics, wasParsed) in results.values {
+    for (fileFacts, fileDiagnostics) in results.values {
       if let fileFacts { facts.append(fileFacts) }
       diagnostics.append(contentsOf: fileDiagnostics)
-      if wasParsed { parsed += 1 }
     }
-    return (facts, diagnostics, parsed)
+    return (facts, diagnostics)
   }
 
-  /// Extracts one file, or takes its facts from the cache; an unreadable file gives an error, invalid UTF-8 a
-  /// warning and a lossy decode. The last value says whether the file was parsed.
-  static func loadOne(_ path: String, cache: FactsCache? = nil) -> (FileFacts?, [Diagnostic], Bool) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      return (nil, [.error("cannot read file: \(error.reason)", file: path)], false)
-    }
+  /// Extracts one file; invalid UTF-8 gives a warning and a lossy decode, a syntax error a warning.
+  static func extractOne(_ file: File) -> (FileFacts?, [Diagnostic]) {
+    guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     var diagnostics: [Diagnostic] = []
     let decoded = String(data: data, encoding: .utf8)
     if decoded == nil {
       diagnostics.append(.warning("file is not valid UTF-8; invalid bytes were replaced",
-                                  at: SourceLocation(file: path, line: 1, column: 1)))
+                                  at: SourceLocation(file: file.path, line: 1, column: 1)))
     }
-    let cached = cache?.load(path: path, data: data)
-    let facts = cached ?? FactExtractor.extract(source: decoded ?? String(decoding: data, as: UTF8.self), path: path)
-    if cached == nil { cache?.store(facts, data: data) }
+    let facts = FactExtractor.extract(source: decoded ?? String(decoding: data, as: UTF8.self), path: file.path)
     if let first = facts.syntaxErrors.first {
       diagnostics.append(.warning("syntax error; the rest of the file was still analyzed", at: first))
     }
-    return (facts, diagnostics, cached == nil)
+    return (facts, diagnostics)
   }
 }
 

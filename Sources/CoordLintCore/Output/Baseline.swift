@@ -59,8 +59,7 @@ public struct Baseline: Codable, Equatable, Sendable {
 
   /// The file's bytes: pretty-printed JSON with sorted keys and a final newline.
   public func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Strings and integers always encode.
     var data = (try? encoder.encode(self)) ?? Data()
     data.append(UInt8(ascii: "\n"))

@@ -87,8 +87,7 @@ public struct DumpReport: Encodable, Sendable {
 
   /// Pretty-printed JSON with sorted keys: the same input gives the same bytes.
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let encoder = JSONOutput.encoder()
     // Encoding plain strings and numbers cannot fail.
     let data = (try? encoder.encode(self)) ?? Data()
     return String(decoding: data, as: UTF8.self)

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Whole `lint` results kept on disk under a hash of everything that decides them, so a run over unchanged inputs
+/// skips parsing and every pass.
+///
+/// One entry per key, `lint-<key>.json`, in Foundation's JSON: the key again, the findings and the diagnostics.
+/// An entry that is missing, unreadable, corrupt or for another key is a miss, never an error. Entries are written
+/// atomically, so concurrent runs sharing a folder at worst both analyze; the folder keeps the `keptEntries` most
+/// recently used ones.
+public struct LintCache: Sendable {
+  /// What `lint` reports before its baseline is applied: the findings (suppressions and configured severities
+  /// applied) and the input diagnostics.
+  public struct Result: Sendable, Equatable {
+    public var findings: [Finding]
+    public var diagnostics: [Diagnostic]
+
+    public init(findings: [Finding], diagnostics: [Diagnostic]) {
+      self.findings = findings
+      self.diagnostics = diagnostics
+    }
+  }
+
+  /// The folder entries live in.
+  public let directory: String
+  /// How many entries stay: a few, so switching branches back and forth still hits, yet the folder stays small.
+  public static let keptEntries = 8
+  /// Bumped when the entry layout changes; part of every key.
+  static let entryFormat = 1
+
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The key of a run over `files` by the tool build `tool` with the configuration file's bytes `configuration`
+  /// (nil without one); nil when a file could not be read, since then there is nothing sound to key on. Each file's
+  /// bytes are hashed on all cores.
+  public static func key(tool: String, configuration: Data?, files: [SourceLoader.File]) -> String? {
+    let clock = StageClock()
+    let hashes = ResultSlots<UInt64>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      guard let data = files[index].data else { return }
+      var hash = StableHash()
+      data.withUnsafeBytes { hash.combine($0) }
+      hashes[index] = hash.value
+    }
+    let fileHashes = hashes.values
+    guard fileHashes.count == files.count else { return nil }
+    var key = StableHash()
+    key.combine("coordlint-lint \(entryFormat) tool \(tool)")
+    if let configuration {
+      key.combine("configuration \(configuration.count)")
+      configuration.withUnsafeBytes { key.combine($0) }
+    } else {
+      key.combine("no configuration")
+    }
+    key.combine("files \(files.count)")
+    // Each file's path, size and content hash: a per-file hash keeps the work parallel, and the size and path
+    // keep files apart whose bytes hash alike.
+    for (file, hash) in zip(files, fileHashes) {
+      key.combine("\(file.path) \(file.data?.count ?? 0) \(hash)")
+    }
+    clock.lap("hash inputs")
+    return key.hex
+  }
+
+  /// The result stored under `key`, or nil when there is none that decodes. A hit marks the entry as recently used.
+  public func load(key: String) -> Result? {
+    let clock = StageClock()
+    let path = entryPath(key)
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)),
+          let entry = try? JSONDecoder().decode(Entry.self, from: data),
+          entry.key == key,
+          let result = entry.result
+    else {
+      clock.lap("lint cache miss")
+      return nil
+    }
+    // The modification time orders entries for pruning; failing to touch only makes this one older.
+    _ = utimes(path, nil)
+    clock.lap("lint cache hit")
+    return result
+  }
+
+  /// Keeps `result` under `key`, then removes all but the `keptEntries` most recently used entries.
+  public func store(_ result: Result, key: String) throws(AtomicFile.WriteError) {
+    let clock = StageClock()
+    // Findings, locations and strings always encode.
+    let data = (try? JSONOutput.compactEncoder().encode(Entry(key: key, result: result))) ?? Data()
+    try AtomicFile.write(data, to: entryPath(key), creatingFolders: true)
+    prune()
+    clock.lap("lint cache write")
+  }
+
+  /// The warning for an entry that could not be written: the cache only saves time, so the run goes on.
+  public func writeFailure(_ error: AtomicFile.WriteError) -> Diagnostic {
+    Diagnostic(severity: .warning, message: "cannot write the cache: \(error.reason)", location: nil, file: directory)
+  }
+
+  /// Removes the least recently used entries beyond `keptEntries`, and the per-file facts an older coordlint
+  /// kept here. Failures are ignored: another run may be pruning too.
+  func prune() {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    var entries: [(path: String, used: Date)] = []
+    for name in names {
+      let path = folderPrefix + name
+      if LintCache.isOldFactsEntry(name) {
+        try? manager.removeItem(atPath: path)
+      } else if name.hasPrefix("lint-"), name.hasSuffix(".json"),
+                let used = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+        entries.append((path, used))
+      }
+    }
+    for old in entries.sorted(by: { $0.used > $1.used }).dropFirst(LintCache.keptEntries) {
+      try? manager.removeItem(atPath: old.path)
+    }
+  }
+
+  /// Whether a file name is one of the facts entries coordlint 0.1 wrote: sixteen hex digits and `.facts`.
+  static func isOldFactsEntry(_ name: String) -> Bool {
+    name.hasSuffix(".facts") && name.count == 22 && name.dropLast(6).allSatisfy(\.isHexDigit)
+  }
+
+  func entryPath(_ key: String) -> String { folderPrefix + "lint-\(key).json" }
+
+  private var folderPrefix: String { directory.hasSuffix("/") ? directory : directory + "/" }
+
+  /// An entry's JSON.
+  private struct Entry: Codable {
+    struct DiagnosticRecord: Codable {
+      var severity: String
+      var message: String
+      var location: SourceLocation?
+      var file: String?
+    }
+
+    var key: String
+    var findings: [Finding]
+    var diagnostics: [DiagnosticRecord]
+
+    init(key: String, result: Result) {
+      self.key = key
+      findings = result.findings
+      diagnostics = result.diagnostics.map {
+        DiagnosticRecord(severity: $0.severity.rawValue, message: $0.message, location: $0.location, file: $0.file)
+      }
+    }
+
+    /// The result, or nil when a diagnostic's severity is unknown.
+    var result: Result? {
+      var decoded: [Diagnostic] = []
+      for record in diagnostics {
+        guard let severity = Diagnostic.Severity(rawValue: record.severity) else { return nil }
+        decoded.append(Diagnostic(severity: severity, message: record.message, location: record.location,
+                                  file: record.file))
+      }
+      return Result(findings: findings, diagnostics: decoded)
+    }
+  }
+}

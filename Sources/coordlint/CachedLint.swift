@@ -1,0 +1,44 @@
+import CoordLintConfiguration
+import CoordLintCore
+import CoordLintRules
+import Foundation
+
+/// What `lint` reports before its baseline: from the cache when nothing that decides it changed, else from a fresh
+/// analysis, which is then cached.
+struct CachedLint {
+  /// Nil with `--no-cache`.
+  let cache: LintCache?
+  let configuration: Configuration?
+  let rules: [any Rule.Type]
+
+  /// The findings and input diagnostics for `input`, plus a warning when the cache could not be written.
+  func result(_ input: SourceLoader.Input) -> LintCache.Result {
+    let key = cacheKey(input)
+    if let cache, let key, let hit = cache.load(key: key) { return hit }
+    let analysis = Analysis.run(input, options: configuration?.analysisOptions ?? AnalysisOptions(),
+                                goals: rules.flatMap { $0.requires })
+    let findings = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
+    var result = LintCache.Result(findings: findings, diagnostics: analysis.diagnostics)
+    if let cache, let key {
+      do {
+        try cache.store(result, key: key)
+      } catch {
+        result.diagnostics.append(cache.writeFailure(error))
+      }
+    }
+    return result
+  }
+
+  /// The key of this run: the tool build, the configuration file's bytes and every file's path and bytes. Nil
+  /// without a cache, or when a path or file (the configuration included) could not be read: such a run reports
+  /// an error anyway, and its result would say nothing about the next.
+  private func cacheKey(_ input: SourceLoader.Input) -> String? {
+    guard cache != nil, input.isComplete else { return nil }
+    var configurationBytes: Data?
+    if let configuration {
+      guard let bytes = FileManager.default.contents(atPath: configuration.file) else { return nil }
+      configurationBytes = bytes
+    }
+    return LintCache.key(tool: CoordLintVersion.cacheKey, configuration: configurationBytes, files: input.files)
+  }
+}
