@@ -40,7 +40,12 @@ let package = Package(
       name: "CoordLintConfiguration",
       dependencies: ["CoordLintCore", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "CoordLintRendering", dependencies: ["CoordLintCore", "CGraphviz"]),
+    // The HTML report's style sheet and script, compiled into the binary as bytes: no bundle to find at run time.
+    .target(
+      name: "CoordLintRendering",
+      dependencies: ["CoordLintCore", "CGraphviz"],
+      resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
+    ),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",

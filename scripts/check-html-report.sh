@@ -2,9 +2,11 @@
 # Checks an HTML report (`coordlint graph --format html`) in a real headless browser:
 #   scripts/check-html-report.sh HTML_FILE EXPECTED_NODES EXPECTED_FINDINGS [NODE_ID]
 # It takes a screenshot and fails if it is blank, then loads the page (with `#node=NODE_ID` when given), lets its
-# script run, and reads the resulting DOM: the SVG's node groups, the findings table's rows and the side panel's
-# selection. Needs Chromium (chromium, chromium-browser or google-chrome; or set CHROMIUM) and python3.
+# script run, and reads the resulting DOM: the SVG's node groups, the findings table's rows, the side panel's
+# selection, and whether the page fits the window's width (no sideways scrolling, the findings table inside).
+# Needs Chromium (chromium, chromium-browser or google-chrome; or set CHROMIUM) and python3.
 # SCREENSHOT=path chooses where the screenshot goes (default: under ${TMPDIR:-/tmp}); it is kept either way.
+# WINDOW_SIZE=width,height sets the browser window (default 1280,1000, a common laptop width).
 set -euo pipefail
 
 fail() { echo "check-html-report: $*" >&2; exit 1; }
@@ -15,6 +17,8 @@ html=$1 expected_nodes=$2 expected_findings=$3 node_id=${4-}
 [[ $expected_nodes =~ ^[0-9]+$ ]] || fail "EXPECTED_NODES must be a number, not '$expected_nodes'"
 [[ $expected_findings =~ ^[0-9]+$ ]] || fail "EXPECTED_FINDINGS must be a number, not '$expected_findings'"
 command -v python3 >/dev/null || fail "python3 is needed"
+window_size=${WINDOW_SIZE:-1280,1000}
+[[ $window_size =~ ^[0-9]+,[0-9]+$ ]] || fail "WINDOW_SIZE must be WIDTH,HEIGHT, not '$window_size'"
 
 browser=${CHROMIUM-}
 if [ -z "$browser" ]; then
@@ -30,12 +34,52 @@ trap 'rm -rf "$work"' EXIT
 screenshot=${SCREENSHOT:-$(mktemp "${TMPDIR:-/tmp}/coordlint-report-XXXXXX.png")}
 rm -f "$screenshot"
 
-url=$(python3 -c '
+page_url() {
+  python3 -c '
 import pathlib, sys, urllib.parse
 url = pathlib.Path(sys.argv[1]).resolve().as_uri()
 if sys.argv[2]:
     url += "#node=" + urllib.parse.quote(sys.argv[2], safe="")
-print(url)' "$html" "$node_id")
+print(url)' "$1" "$node_id"
+}
+url=$(page_url "$html")
+
+# A DOM dump holds no layout, so the DOM is read from a copy of the page with a probe appended: once the page has
+# loaded, it writes the widths the layout checks need onto <html> as JSON. It only reads the page, and it is a
+# script of its own, so a failure of the page's script still shows as one.
+probed="$work/probed.html"
+python3 - "$html" "$probed" <<'PYTHON' || fail "could not add the layout probe to $html"
+import sys
+
+source, target = sys.argv[1:3]
+with open(source, encoding="utf-8") as file:
+    page = file.read()
+probe = """<script>
+window.addEventListener('load', () => {
+  const root = document.documentElement;
+  const table = document.getElementById('cl-findings-table');
+  // Names what sticks out past the window's right edge; the SVG's shapes may, clipped by their pane.
+  const overflowing = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('svg') && element.getBoundingClientRect().right > window.innerWidth)
+    .slice(0, 5)
+    .map((element) => `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''}`
+      + `${element.classList.length ? '.' + [...element.classList].join('.') : ''}`
+      + ` (right edge ${Math.round(element.getBoundingClientRect().right)})`);
+  root.setAttribute('data-check-layout', JSON.stringify({
+    windowWidth: window.innerWidth,
+    scrollWidth: root.scrollWidth,
+    findingsTableRight: table ? table.getBoundingClientRect().right : null,
+    overflowing,
+  }));
+});
+</script>
+"""
+end = page.rfind("</body>")
+if end < 0:
+    sys.exit(f"no </body> in {source}")
+with open(target, "w", encoding="utf-8") as file:
+    file.write(page[:end] + probe + page[end:])
+PYTHON
 
 # --no-sandbox: Chromium refuses to run as root with its sandbox (containers); --disable-dev-shm-usage: a
 # container's /dev/shm is often too small; a throwaway profile so no state leaks in or out; the virtual time budget
@@ -45,7 +89,7 @@ run_browser() {
   shift
   if ! timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
       --user-data-dir="$work/profile-$log" --no-first-run --no-default-browser-check --disable-extensions \
-      --hide-scrollbars --window-size=1400,1000 --virtual-time-budget=5000 --enable-logging=stderr --v=0 \
+      --hide-scrollbars --window-size="$window_size" --virtual-time-budget=5000 --enable-logging=stderr --v=0 \
       "$@" 2>"$work/$log.log"; then
     tail -n 20 "$work/$log.log" >&2
     fail "$browser failed ($*)"
@@ -58,12 +102,13 @@ echo "page: $url"
 run_browser screenshot --screenshot="$screenshot" "$url" >/dev/null
 [ -s "$screenshot" ] || { tail -n 20 "$work/screenshot.log" >&2; fail "no screenshot was written to $screenshot"; }
 
-run_browser dom --dump-dom "$url" >"$work/dom.html"
+run_browser dom --dump-dom "$(page_url "$probed")" >"$work/dom.html"
 [ -s "$work/dom.html" ] || { tail -n 20 "$work/dom.log" >&2; fail "the browser dumped no DOM"; }
 
 python3 - "$screenshot" "$work/dom.html" "$work/dom.log" "$expected_nodes" "$expected_findings" "$node_id" \
   <<'PYTHON'
 import html.parser
+import json
 import struct
 import sys
 import zlib
@@ -164,12 +209,15 @@ class Dom(html.parser.HTMLParser):
         self.details_heading = ""
         self.details_sections = []
         self.capture = None          # (what, depth) while collecting text
+        self.layout = None           # what the layout probe wrote on <html>
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         classes = (attrs.get("class") or "").split()
         if tag == "html" and "data-coordlint-ready" in attrs:
             self.ready = True
+        if tag == "html" and "data-check-layout" in attrs:
+            self.layout = json.loads(attrs["data-check-layout"])
         inside = lambda name: any(entry[0] == name for entry in self.stack)
         if tag == "svg":
             self.svgs += 1
@@ -234,6 +282,17 @@ check(len(graph_nodes) == expected_nodes,
 check(dom.finding_rows == expected_findings,
       f"the findings table has {dom.finding_rows} rows (expected {expected_findings}); summary: "
       f"'{dom.findings_summary}'")
+if dom.layout is None:
+    check(False, "the layout probe ran (data-check-layout is set)")
+else:
+    window_width, scroll_width = dom.layout["windowWidth"], dom.layout["scrollWidth"]
+    sticking_out = "".join("\n        " + element for element in dom.layout["overflowing"])
+    check(scroll_width <= window_width,
+          f"the page fits the window's width: scrollWidth {scroll_width} <= {window_width}" + sticking_out)
+    table_right = dom.layout["findingsTableRight"]
+    if expected_findings:
+        check(table_right is not None and table_right <= window_width,
+              f"the findings table ends inside the window: right edge {table_right} <= {window_width}")
 if node_id:
     check(dom.details_selected == node_id,
           f"the side panel shows the node {node_id!r} (data-selected is {dom.details_selected!r}; heading "

@@ -183,9 +183,8 @@ public struct HTMLReportEncoder: Sendable {
         .init(from: $0.from, to: $0.to, kind: $0.kind, strength: $0.strength, label: $0.label,
               location: $0.location, inCycle: $0.inCycle, isOrphan: $0.isOrphan)
       })
-    let encoder = JSONEncoder()
-    // Sorted keys keep the bytes stable; slashes stay readable in paths (`</` is handled by `scriptSafeJSON`).
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Slashes stay readable in paths; `</` is handled by `scriptSafeJSON`.
+    let encoder = JSONOutput.compactEncoder()
     // JSONEncoder only throws on non-finite floats, and the payload has no floats.
     guard let data = try? encoder.encode(payload) else { return "{\"edges\":[],\"nodes\":[]}" }
     return String(decoding: data, as: UTF8.self)
