@@ -1,11 +1,12 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintCore
 
 /// The facts cache: hits only for the same bytes, path, tool and schema; anything else is a miss, never a failure.
 @Suite struct FactsCacheTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-cache-\(UUID().uuidString)")
-  let source = Data("protocol Coordinator: AnyObject { func start() }\nfinal class A: Coordinator { func start() {} }\n".utf8)
+  let folder = TemporaryFolder.uniqueURL("coordlint-cache")
+  let source = Data((Snippet.coordinatorProtocol + "\n" + Snippet.coordinator("A") + "\n").utf8)
 
   func facts(_ path: String = "App/A.swift") -> FileFacts {
     FactExtractor.extract(source: String(decoding: source, as: UTF8.self), path: path)

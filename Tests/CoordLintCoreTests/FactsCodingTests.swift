@@ -1,3 +1,4 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintCore
@@ -5,8 +6,7 @@ import Testing
 /// The cache's binary coding: every fixture's facts come back equal, and damaged bytes throw instead of decoding.
 @Suite struct FactsCodingTests {
   static let fixtureFiles: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let root = PackagePaths.fixtures
     return FileCollector(workingDirectory: root.path).collect([root.path]).files.map { root.path + "/" + $0 }
   }()
 

@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintRules
 
@@ -51,9 +52,8 @@ struct MarkedFile {
 /// under test, because `unused-suppression` judges comments by the other rules' findings; rules are independent
 /// otherwise, so the others' findings are simply left out.
 func findingLocations(_ rules: [any Rule.Type], _ files: [(name: String, source: String)]) -> [Location] {
-  let facts = files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
   let ids = Set(rules.map { $0.description.id })
-  return Linter().lint(Analysis(facts: facts)).filter { ids.contains($0.rule) }.map(\.location).sorted()
+  return Linter().lint(analyze(files: files)).filter { ids.contains($0.rule) }.map(\.location).sorted()
 }
 
 func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: String)]) -> [Location] {
