@@ -153,6 +153,17 @@ import Testing
     #expect(one.status == 0)
     #expect(one.stdout.contains("Example 1: passes"))
     #expect(one.stdout.contains("↓"))
+    // A failing example ends with what `lint` reports for it; the markers that place its notes are left out.
+    #expect(one.stdout.contains("""
+        ↓childCoordinators.append(filters)
+      """))
+    #expect(one.stdout.contains("""
+        reported as:
+          Example.swift:10:5: warning: 'FiltersCoordinator' is added to 'childCoordinators' each time \
+      'showFilters()' runs but never removed; remove it when its flow finishes [orphan-child]
+          Example.swift:6:7: note: children store 'childCoordinators' is declared here
+      """))
+    #expect(!one.stdout.contains("①"))
     let unknown = try run(["rules", "no-such-rule"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no-such-rule"))
