@@ -12,9 +12,24 @@ struct RulesCommand: ParsableCommand {
   @ArgumentParser.Argument(help: "A rule id, to show its summary, rationale and examples.")
   var id: String?
 
+  /// How the list is printed.
+  enum Format: String, ExpressibleByArgument {
+    case text, markdown
+  }
+
+  @Option(help: ArgumentHelp(
+    "List format: text, or markdown for the README's table of every rule with its default severity.",
+    valueName: "format"))
+  var format: Format = .text
+
   @OptionGroup var config: ConfigOptions
 
   func run() throws {
+    if format == .markdown {
+      guard id == nil else { throw ValidationError("--format markdown lists every rule; it takes no rule id") }
+      print(RuleRegistry.markdownTable(), terminator: "")
+      return
+    }
     let configuration = try config.load()
     func state(_ id: String) -> (severity: Severity, enabled: String) {
       let description = RuleRegistry.rule(id: id)?.description

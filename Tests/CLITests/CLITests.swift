@@ -164,6 +164,14 @@ import Testing
           Example.swift:6:7: note: children store 'childCoordinators' is declared here
       """))
     #expect(!one.stdout.contains("①"))
+    let markdown = try run(["rules", "--format", "markdown"])
+    #expect(markdown.status == 0)
+    #expect(markdown.stdout.hasPrefix("""
+      | rule | default | finds |
+      | --- | --- | --- |
+      | `non-class-delegate-protocol` | warning |
+      """))
+    #expect(try run(["rules", "orphan-child", "--format", "markdown"]).status == 2)
     let unknown = try run(["rules", "no-such-rule"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no-such-rule"))
