@@ -58,12 +58,17 @@ let package = Package(
         verb: "coordlint", description: "Lint the package's coordinators, or draw or dump them, with coordlint")),
       dependencies: ["coordlint"]
     ),
-    .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore"]),
-    .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules"]),
+    // What the test targets share: source snippets, in-memory analysis, package paths, temporary folders, golden
+    // files, running the binary. In no product, so packages that use coordlint never build it.
+    .target(name: "CoordLintTestSupport", dependencies: ["CoordLintCore"], path: "Tests/CoordLintTestSupport"),
+    .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore", "CoordLintTestSupport"]),
+    .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules", "CoordLintTestSupport"]),
     // The golden files are read through #filePath, so they need not be bundled.
-    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters"], exclude: ["Golden"]),
-    .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration"]),
-    .testTarget(name: "CoordLintRenderingTests", dependencies: ["CoordLintRendering", "CoordLintRules"], exclude: ["Golden"]),
-    .testTarget(name: "CLITests", dependencies: ["coordlint"]),
+    .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters", "CoordLintTestSupport"],
+                exclude: ["Golden"]),
+    .testTarget(name: "CoordLintConfigurationTests", dependencies: ["CoordLintConfiguration", "CoordLintTestSupport"]),
+    .testTarget(name: "CoordLintRenderingTests",
+                dependencies: ["CoordLintRendering", "CoordLintRules", "CoordLintTestSupport"], exclude: ["Golden"]),
+    .testTarget(name: "CLITests", dependencies: ["coordlint", "CoordLintTestSupport"]),
   ]
 )

@@ -2,20 +2,16 @@ import CoordLintCore
 
 /// Examples of `non-class-delegate-protocol`: each is documentation and a test.
 enum NonClassDelegateProtocolRuleExamples {
-  static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = RuleExample.coordinatorProtocol
 
-  static func tabs(_ declaration: String) -> String {
+  /// `noted` goes before the property a note points at.
+  static func tabs(_ declaration: String, noted: String = "") -> String {
     """
     \(base)
     \(declaration)
     final class CartCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      var delegate: CartCoordinatorDelegate?
+      var \(noted)delegate: CartCoordinatorDelegate?
       func start() {}
     }
     final class TabsCoordinator: Coordinator, CartCoordinatorDelegate {
@@ -32,7 +28,12 @@ enum NonClassDelegateProtocolRuleExamples {
 
   static let all: [RuleExample] = [
     // Used for a reference back to the parent, and structs could adopt it.
-    .fails(tabs("protocol ↓CartCoordinatorDelegate { func cartDidRequestBrowsing() }")),
+    .fails(tabs("protocol ↓CartCoordinatorDelegate { func cartDidRequestBrowsing() }", noted: "①"), findings: [
+      .finding("""
+        protocol 'CartCoordinatorDelegate' is the type of the back reference 'CartCoordinator.delegate' but is not \
+        class-bound, so it cannot be 'weak'; declare it 'protocol CartCoordinatorDelegate: AnyObject'
+        """, notes: [.note("'CartCoordinator.delegate' is declared with it here", at: "①")]),
+    ]),
     // Class-bound directly, through an inherited protocol, through `where Self: AnyObject`, or as `@objc`.
     .passes(tabs("protocol CartCoordinatorDelegate: AnyObject { func cartDidRequestBrowsing() }")),
     .passes(tabs("""
@@ -51,7 +52,7 @@ enum NonClassDelegateProtocolRuleExamples {
       "SettingsCoordinator.swift": """
         final class SettingsCoordinator: Coordinator {
           var childCoordinators: [Coordinator] = []
-          var delegate: SettingsCoordinatorDelegate?
+          var ①delegate: SettingsCoordinatorDelegate?
           func start() {}
         }
         """,
@@ -66,6 +67,11 @@ enum NonClassDelegateProtocolRuleExamples {
           func flowDidEnd() { childCoordinators.removeAll() }
         }
         """,
+    ], findings: [
+      .finding("""
+        protocol 'SettingsCoordinatorDelegate' is the type of the back reference 'SettingsCoordinator.delegate' but \
+        is not class-bound, so it cannot be 'weak'; declare it 'protocol SettingsCoordinatorDelegate: AnyObject'
+        """, notes: [.note("'SettingsCoordinator.delegate' is declared with it here", at: "①")]),
     ]),
     // Named like a delegate but only ever holds a value that does not own the holder: decided by use.
     .passes("""

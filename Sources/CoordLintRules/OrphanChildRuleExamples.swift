@@ -2,12 +2,7 @@ import CoordLintCore
 
 /// Examples of `orphan-child`: each is documentation and a test.
 enum OrphanChildRuleExamples {
-  static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = RuleExample.coordinatorProtocol
 
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
@@ -209,7 +204,7 @@ enum OrphanChildRuleExamples {
     .fails("""
       \(base)
       final class CatalogCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
+        var ①childCoordinators: [Coordinator] = []
         func start() {}
         func showFilters() {
           let filters = FiltersCoordinator()
@@ -218,26 +213,25 @@ enum OrphanChildRuleExamples {
         }
       }
       final class FiltersCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
-      """),
+      """, findings: [
+      .finding("""
+        'FiltersCoordinator' is added to 'childCoordinators' each time 'showFilters()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // Added once, but the child finishes and the parent's handler forgets to remove it.
     .fails(files: [
-      "Coordinator.swift": """
-        protocol Coordinator: AnyObject {
-          var childCoordinators: [Coordinator] { get set }
-          func start()
-        }
-        protocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }
-        """,
+      "Coordinator.swift": base + "\nprotocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }",
       "AppCoordinator.swift": """
         final class AppCoordinator: Coordinator, FlowDelegate {
-          var childCoordinators: [Coordinator] = []
+          var ①childCoordinators: [Coordinator] = []
           func start() {
             let auth = AuthCoordinator()
             auth.delegate = self
             ↓self.childCoordinators.append(auth)
             auth.start()
           }
-          func flowDidFinish(_ flow: Coordinator) { print("finished") }
+          func ②flowDidFinish(_ flow: Coordinator) { print("finished") }
         }
         """,
       "AuthCoordinator.swift": """
@@ -252,13 +246,20 @@ enum OrphanChildRuleExamples {
           }
         }
         """,
+    ], findings: [
+      .finding("""
+        'AuthCoordinator' is added to 'childCoordinators' once but never removed; remove it when its flow finishes
+        """, notes: [
+          .note("children store 'childCoordinators' is declared here", at: "①"),
+          .note("'flowDidFinish(_:)' receives the child's callback but does not remove it", at: "②"),
+        ]),
     ]),
     // Added through a base-class wrapper from a subscription; the base has no way to remove children.
     .fails(files: [
       "BaseCoordinator.swift": """
         protocol Coordinator: AnyObject { func start() }
         class BaseCoordinator: Coordinator {
-          private(set) var children: [Coordinator] = []
+          private(set) var ①children: [Coordinator] = []
           func start() {}
           final func store(_ child: Coordinator) { children.append(child) }
         }
@@ -276,6 +277,11 @@ enum OrphanChildRuleExamples {
         }
         final class EditorCoordinator: BaseCoordinator {}
         """,
+    ], findings: [
+      .finding("""
+        'EditorCoordinator' is added to 'children' each time 'start()' runs but never removed; remove it when its \
+        flow finishes
+        """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
   ]
 }

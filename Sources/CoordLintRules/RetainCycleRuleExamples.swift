@@ -2,13 +2,7 @@ import CoordLintCore
 
 /// Examples of `retain-cycle`: each is documentation and a test.
 enum RetainCycleRuleExamples {
-  static let base = """
-    import UIKit
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = "import UIKit\n" + RuleExample.coordinatorProtocol
 
   static let checkout = """
     final class CheckoutCoordinator: Coordinator {
@@ -25,8 +19,8 @@ enum RetainCycleRuleExamples {
       func start() {}
       func showCheckout() {
         let checkout = CheckoutCoordinator()
-        MARKcheckout.delegate = self
-        childCoordinators.append(checkout)
+        ↓checkout.delegate = self
+        ①childCoordinators.append(checkout)
         checkout.start()
       }
       func checkoutDidFinish(_ child: CheckoutCoordinator) {
@@ -35,24 +29,25 @@ enum RetainCycleRuleExamples {
     }
     """
 
-  static func parentAndChild(delegate: String, marker: String, protocolLine: String) -> KeyValuePairs<String, String> {
-    [
+  static func parentAndChild(delegate: String, marked: Bool, protocolLine: String) -> KeyValuePairs<String, String> {
+    let mark = { (source: String) in marked ? source : RuleExample.unmarked(source) }
+    return [
       "Coordinator.swift": base + "\n" + protocolLine,
-      "CheckoutCoordinator.swift": checkout.replacingOccurrences(of: "DELEGATE", with: delegate),
-      "CartCoordinator.swift": cart.replacingOccurrences(of: "MARK", with: marker),
+      "CheckoutCoordinator.swift": mark(checkout.replacingOccurrences(of: "DELEGATE", with: delegate)),
+      "CartCoordinator.swift": mark(cart),
     ]
   }
 
   static let profile = """
     final class ProfileCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      let navigationController: UINavigationController
+      let ①navigationController: UINavigationController
       init(navigationController: UINavigationController) {
         self.navigationController = navigationController
       }
       func start() {
-        let viewModel = MARKProfileViewModel(coordinator: self)
-        navigationController.pushViewController(ProfileViewController(viewModel: viewModel), animated: true)
+        let viewModel = ↓ProfileViewModel(coordinator: self)
+        ②navigationController.pushViewController(③ProfileViewController(viewModel: viewModel), animated: true)
       }
     }
     """
@@ -76,7 +71,7 @@ enum RetainCycleRuleExamples {
       func present(scene: Scene, from sender: UIViewController) {
         switch scene {
         case .settings:
-          current = SettingsCoordinator(presentedOn: sender)
+          ②current = SettingsCoordinator(presentedOn: sender)
         case .profile(let name):
           sender.present(ProfileViewController(name: name), animated: true)
         }
@@ -84,7 +79,7 @@ enum RetainCycleRuleExamples {
     }
     final class SettingsCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      let presentedOn: UIViewController
+      let ③presentedOn: UIViewController
       init(presentedOn: UIViewController) { self.presentedOn = presentedOn }
       func start() {}
     }
@@ -92,13 +87,13 @@ enum RetainCycleRuleExamples {
       init(name: String) { super.init(nibName: nil, bundle: nil) }
     }
     final class FeedViewController: UIViewController {
-      let coordinator: SceneCoordinator
+      let ①coordinator: SceneCoordinator
       init(coordinator: SceneCoordinator) {
         self.coordinator = coordinator
         super.init(nibName: nil, bundle: nil)
       }
       func openSCENE() {
-        MARKcoordinator.present(scene: ARGUMENT, from: self)
+        ↓coordinator.present(scene: ARGUMENT, from: self)
       }
     }
     """
@@ -106,36 +101,65 @@ enum RetainCycleRuleExamples {
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
-    .passes(base + "\n" + scenes.replacingOccurrences(of: "SCENE", with: "Profile")
-      .replacingOccurrences(of: "MARK", with: "").replacingOccurrences(of: "ARGUMENT", with: ".profile(\"me\")")),
+    .passes(base + "\n" + RuleExample.unmarked(scenes).replacingOccurrences(of: "SCENE", with: "Profile")
+      .replacingOccurrences(of: "ARGUMENT", with: ".profile(\"me\")")),
     // Asking for settings does: feed → scene coordinator → settings coordinator → feed.
     .fails(base + "\n" + scenes.replacingOccurrences(of: "SCENE", with: "Settings")
-      .replacingOccurrences(of: "MARK", with: "↓").replacingOccurrences(of: "ARGUMENT", with: ".settings")),
+      .replacingOccurrences(of: "ARGUMENT", with: ".settings"), findings: [
+      .finding("""
+        'SettingsCoordinator.presentedOn' holds 'FeedViewController' strongly: retain cycle 'FeedViewController' → \
+        'SceneCoordinator' → 'SettingsCoordinator' → 'FeedViewController'; declare 'presentedOn' as 'weak var'
+        """, notes: [
+          .note("'FeedViewController.coordinator' holds 'SceneCoordinator' strongly", at: "①"),
+          .note("'SceneCoordinator.current' holds 'SettingsCoordinator' strongly", at: "②"),
+          .note("'presentedOn' is declared strong here", at: "③"),
+        ]),
+    ]),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(
-      delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marker: "",
+      delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marked: false,
       protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }")),
     // The same delegate declared strong: parent → child → parent.
     .fails(files: parentAndChild(
-      delegate: "var delegate: CheckoutCoordinatorDelegate?", marker: "↓",
-      protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }")),
+      delegate: "var ②delegate: CheckoutCoordinatorDelegate?", marked: true,
+      protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }"),
+    findings: [
+      .finding("""
+        'CheckoutCoordinator.delegate' holds 'CartCoordinator' strongly: retain cycle 'CartCoordinator' → \
+        'CheckoutCoordinator' → 'CartCoordinator'; declare 'delegate' as 'weak var'
+        """, notes: [
+          .note("'CartCoordinator' keeps 'CheckoutCoordinator' in its children", at: "①"),
+          .note("'delegate' is declared strong here", at: "②"),
+        ]),
+    ]),
     // Coordinator → navigation controller → pushed screen → view model → coordinator, the view model's reference
     // handed over through its initializer.
     .fails(files: [
       "Coordinator.swift": base,
-      "ProfileCoordinator.swift": profile.replacingOccurrences(of: "MARK", with: "↓"),
+      "ProfileCoordinator.swift": profile,
       "ProfileViewModel.swift": """
         final class ProfileViewModel {
-          let coordinator: ProfileCoordinator
+          let ④coordinator: ProfileCoordinator
           init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
         }
         """,
       "ProfileViewController.swift": profileScreen,
+    ], findings: [
+      .finding("""
+        'ProfileViewModel.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
+        'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileViewModel' → \
+        'ProfileCoordinator'; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("'ProfileViewController.viewModel' holds 'ProfileViewModel' strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "④"),
+        ]),
     ]),
     // The same view model holding its coordinator weakly.
     .passes(files: [
       "Coordinator.swift": base,
-      "ProfileCoordinator.swift": profile.replacingOccurrences(of: "MARK", with: ""),
+      "ProfileCoordinator.swift": RuleExample.unmarked(profile),
       "ProfileViewModel.swift": """
         final class ProfileViewModel {
           private weak var coordinator: ProfileCoordinator?
@@ -149,18 +173,28 @@ enum RetainCycleRuleExamples {
       \(base)
       final class OrdersCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
+        let ①navigationController = UINavigationController()
         func start() {
           let list = OrderListViewController()
-          list.onSelect = ↓{ order in self.showDetail(order) }
-          navigationController.pushViewController(list, animated: false)
+          list.onSelect = ↓③{ order in self.showDetail(order) }
+          ②navigationController.pushViewController(list, animated: false)
         }
         func showDetail(_ order: String) {}
       }
       final class OrderListViewController: UIViewController {
         var onSelect: ((String) -> Void)?
       }
-      """),
+      """, findings: [
+      .finding("""
+        closure stored in 'OrderListViewController.onSelect' captures 'self' strongly: retain cycle \
+        'OrdersCoordinator' → 'OrdersCoordinator.navigationController' → 'OrderListViewController' → \
+        'OrdersCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'OrdersCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'OrdersCoordinator.navigationController' shows 'OrderListViewController' and keeps it", at: "②"),
+          .note("the closure captures 'OrdersCoordinator' strongly here", at: "③"),
+        ]),
+    ]),
     // The same callback with `[weak self]`, and one with `[unowned self]`.
     .passes("""
       \(base)
@@ -186,16 +220,16 @@ enum RetainCycleRuleExamples {
       \(base)
       final class ListCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
-        lazy var viewModel: ListViewModel = {
+        lazy var ①viewModel: ListViewModel = {
           let model = ListViewModel()
-          model.onFinish = ↓{ self.childCoordinators.removeAll() }
+          model.onFinish = ↓②{ self.childCoordinators.removeAll() }
           return model
         }()
         func start() {}
         func showDetail() {
           let detail = DetailCoordinator()
-          detail.start(onFinish: ↓{ self.childCoordinators.removeAll() })
-          childCoordinators.append(detail)
+          detail.start(onFinish: ↓③{ self.childCoordinators.removeAll() })
+          ④childCoordinators.append(detail)
         }
       }
       final class DetailCoordinator: Coordinator {
@@ -205,7 +239,22 @@ enum RetainCycleRuleExamples {
         func start(onFinish: @escaping () -> Void) { self.onFinish = onFinish }
       }
       final class ListViewModel { var onFinish: (() -> Void)? }
-      """),
+      """, findings: [
+      .finding("""
+        closure stored in 'ListViewModel.onFinish' captures 'self' strongly: retain cycle 'ListCoordinator' → \
+        'ListViewModel' → 'ListCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'ListCoordinator.viewModel' holds 'ListViewModel' strongly", at: "①"),
+          .note("the closure captures 'ListCoordinator' strongly here", at: "②"),
+        ]),
+      .finding("""
+        closure stored in 'DetailCoordinator.onFinish' captures 'self' strongly: retain cycle 'ListCoordinator' → \
+        'DetailCoordinator' → 'ListCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'ListCoordinator' keeps 'DetailCoordinator' in its children", at: "④"),
+          .note("the closure captures 'ListCoordinator' strongly here", at: "③"),
+        ]),
+    ]),
     // A Combine subscription kept in the coordinator's own bag, capturing it strongly; and `assign(to:on:)`,
     // which holds its target strongly.
     .fails("""
@@ -214,21 +263,38 @@ enum RetainCycleRuleExamples {
       final class SessionCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var isLoggedIn = false
-        private var cancellables = Set<AnyCancellable>()
+        private var ①cancellables = Set<AnyCancellable>()
         let session: SessionService
         init(session: SessionService) { self.session = session }
         func start() {
-          session.$loggedIn
-            .sink ↓{ loggedIn in self.route(loggedIn) }
+          ②session.$loggedIn
+            .sink ↓③{ loggedIn in self.route(loggedIn) }
             .store(in: &cancellables)
-          ↓session.$loggedIn.assign(to: \\.isLoggedIn, on: self).store(in: &cancellables)
+          ↓④session.$loggedIn.assign(to: \\.isLoggedIn, on: self).store(in: &cancellables)
         }
         func route(_ loggedIn: Bool) {}
       }
       final class SessionService {
         @Published var loggedIn = false
       }
-      """),
+      """, findings: [
+      .finding("""
+        subscription kept by 'SessionCoordinator.cancellables' captures 'self' strongly: retain cycle \
+        'SessionCoordinator' → 'SessionCoordinator.cancellables' → 'SessionCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'SessionCoordinator' holds 'cancellables' (a 'Set') strongly", at: "①"),
+          .note("the subscription is kept here", at: "②"),
+          .note("the closure captures 'SessionCoordinator' strongly here", at: "③"),
+        ]),
+      .finding("""
+        subscription kept by 'SessionCoordinator.cancellables' captures 'self' strongly: retain cycle \
+        'SessionCoordinator' → 'SessionCoordinator.cancellables' → 'SessionCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'SessionCoordinator' holds 'cancellables' (a 'Set') strongly", at: "①"),
+          .note("the subscription is kept here", at: "④"),
+          .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
+        ]),
+    ]),
     // An RxSwift subscription disposed with the coordinator's bag, capturing `[weak self]`.
     .passes("""
       \(base)

@@ -2,25 +2,19 @@ import CoordLintCore
 
 /// Examples of `strong-back-reference`: each is documentation and a test.
 enum StrongBackReferenceRuleExamples {
-  static let base = """
-    import UIKit
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = "import UIKit\n" + RuleExample.coordinatorProtocol
 
   static func help(_ screen: String) -> String {
     """
     \(base)
     final class HelpCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      weak var navigationController: UINavigationController?
+      weak var ②navigationController: UINavigationController?
       init(navigationController: UINavigationController) { self.navigationController = navigationController }
       func start() {
         let screen = HelpViewController()
-        screen.coordinator = self
-        navigationController?.pushViewController(screen, animated: true)
+        ①screen.coordinator = self
+        ③navigationController?.pushViewController(screen, animated: true)
       }
     }
     \(screen)
@@ -33,22 +27,31 @@ enum StrongBackReferenceRuleExamples {
       final class HelpViewController: UIViewController {
         var ↓coordinator: HelpCoordinator?
       }
-      """)),
-    .passes(help("""
+      """), findings: [
+      .finding("""
+        'HelpViewController.coordinator' refers back to its owner 'HelpCoordinator' strongly; declare \
+        'coordinator' as 'weak var'
+        """, notes: [
+          .note("set to 'HelpCoordinator', which owns 'HelpViewController', here", at: "①"),
+          .note("'HelpCoordinator' holds 'navigationController' (a 'UINavigationController') as 'weak'", at: "②"),
+          .note("'HelpCoordinator.navigationController' shows 'HelpViewController' and keeps it", at: "③"),
+        ]),
+    ]),
+    .passes(RuleExample.unmarked(help("""
       final class HelpViewController: UIViewController {
         weak var coordinator: HelpCoordinator?
       }
-      """)),
+      """))),
     // A view model injected into the shown screen, holding the coordinator strongly.
     .fails("""
       \(base)
       final class FAQCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
-        unowned let navigationController: UINavigationController
+        unowned let ②navigationController: UINavigationController
         init(navigationController: UINavigationController) { self.navigationController = navigationController }
         func start() {
-          let viewModel = FAQViewModel(coordinator: self)
-          navigationController.pushViewController(FAQViewController(viewModel: viewModel), animated: true)
+          let viewModel = ①FAQViewModel(coordinator: self)
+          ③navigationController.pushViewController(④FAQViewController(viewModel: viewModel), animated: true)
         }
       }
       final class FAQViewModel {
@@ -62,7 +65,17 @@ enum StrongBackReferenceRuleExamples {
           super.init(nibName: nil, bundle: nil)
         }
       }
-      """),
+      """, findings: [
+      .finding("""
+        'FAQViewModel.coordinator' refers back to its owner 'FAQCoordinator' strongly; declare 'coordinator' as \
+        'weak var'
+        """, notes: [
+          .note("set to 'FAQCoordinator', which owns 'FAQViewModel', here", at: "①"),
+          .note("'FAQCoordinator' holds 'navigationController' (a 'UINavigationController') as 'unowned'", at: "②"),
+          .note("'FAQCoordinator.navigationController' shows 'FAQViewController' and keeps it", at: "③"),
+          .note("'FAQViewController.viewModel' holds 'FAQViewModel' strongly", at: "④"),
+        ]),
+    ]),
     // A strong reference to a coordinator that does not own the holder: a shared deep-link handler.
     .passes("""
       \(base)

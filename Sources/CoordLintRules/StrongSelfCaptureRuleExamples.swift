@@ -2,13 +2,7 @@ import CoordLintCore
 
 /// Examples of `strong-self-capture`: each is documentation and a test.
 enum StrongSelfCaptureRuleExamples {
-  static let base = """
-    import UIKit
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = "import UIKit\n" + RuleExample.coordinatorProtocol
 
   static let all: [RuleExample] = [
     // A block-based notification observer and a repeating timer keep the coordinator as long as the program runs.
@@ -17,15 +11,24 @@ enum StrongSelfCaptureRuleExamples {
       final class SessionCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         func start() {
-          NotificationCenter.default.addObserver(forName: .sessionExpired, object: nil, queue: .main) ↓{ _ in
+          ①NotificationCenter.default.addObserver(forName: .sessionExpired, object: nil, queue: .main) ↓{ _ in
             self.showLogin()
           }
-          Timer.scheduledTimer(withTimeInterval: 60, repeats: true) ↓{ _ in self.refresh() }
+          ②Timer.scheduledTimer(withTimeInterval: 60, repeats: true) ↓{ _ in self.refresh() }
         }
         func showLogin() {}
         func refresh() {}
       }
-      """),
+      """, findings: [
+      .finding("""
+        closure kept by the notification center captures 'SessionCoordinator' strongly, so it lives as long as the \
+        keeper; capture '[weak self]'
+        """, notes: [.note("handed to the notification center here", at: "①")]),
+      .finding("""
+        closure kept by the run loop captures 'SessionCoordinator' strongly, so it lives as long as the keeper; \
+        capture '[weak self]'
+        """, notes: [.note("handed to the run loop here", at: "②")]),
+    ]),
     // The same with `[weak self]` and `[unowned self]`, and a timer that fires once.
     .passes("""
       \(base)
@@ -55,10 +58,15 @@ enum StrongSelfCaptureRuleExamples {
         final class AppCoordinator: Coordinator {
           var childCoordinators: [Coordinator] = []
           func start() {
-            AuthService.shared.onLogout = ↓{ self.childCoordinators.removeAll() }
+            ①AuthService.shared.onLogout = ↓{ self.childCoordinators.removeAll() }
           }
         }
         """,
+    ], findings: [
+      .finding("""
+        closure kept by 'AuthService.shared' captures 'AppCoordinator' strongly, so it lives as long as the keeper; \
+        capture '[weak self]'
+        """, notes: [.note("handed to 'AuthService.shared' here", at: "①")]),
     ]),
     // Closures that run once and are let go.
     .passes("""

@@ -3,10 +3,7 @@ import CoordLintCore
 /// Examples of `unretained-coordinator`: each is documentation and a test.
 enum UnretainedCoordinatorRuleExamples {
   static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
+    \(RuleExample.coordinatorProtocol)
     final class AppCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       init(window: UIWindow) {}
@@ -72,8 +69,13 @@ enum UnretainedCoordinatorRuleExamples {
           coordinator.start()
         }
       }
-      """),
-    // Wired as a delegate and started, then dropped; and one created inline.
+      """, findings: [
+      .finding("""
+        'AppCoordinator' is started but nothing keeps it, so it is deallocated when \
+        'scene(_:willConnectTo:options:)' returns; store it in a property or add it to the children
+        """),
+    ]),
+    // Wired (a property set on it) and started, then dropped; and one created inline.
     .fails(files: [
       "Coordinators.swift": base,
       "ProfileCoordinator.swift": """
@@ -92,6 +94,15 @@ enum UnretainedCoordinatorRuleExamples {
           }
         }
         """,
+    ], findings: [
+      .finding("""
+        'AppCoordinator' is started but nothing keeps it, so it is deallocated when 'showHistory()' returns; store \
+        it in a property or add it to the children
+        """),
+      .finding("""
+        'AppCoordinator' is started but nothing keeps it, so it is deallocated when 'showHelp()' returns; store it \
+        in a property or add it to the children
+        """),
     ]),
   ]
 }

@@ -4,10 +4,7 @@ import CoordLintCore
 /// rule, since whether a comment is used depends on the other rules' findings.
 enum UnusedSuppressionRuleExamples {
   static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
+    \(RuleExample.coordinatorProtocol)
     final class FiltersCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       init(window: UIWindow) {}
@@ -61,7 +58,10 @@ enum UnusedSuppressionRuleExamples {
         ↓/* coordlint:disable all */
         func preview() {}
       }
-      """),
+      """, findings: [
+      .finding("'coordlint:disable:next orphan-child' suppresses no finding; remove it"),
+      .finding("'coordlint:disable all' suppresses no finding; remove it"),
+    ]),
     // One of two ids is needed; a misspelt id suppresses nothing.
     .fails("""
       \(base)
@@ -78,6 +78,15 @@ enum UnusedSuppressionRuleExamples {
           FiltersCoordinator(window: window).start() // coordlint:disable:this unretained-coordinator
         }
       }
-      """),
+      """, findings: [
+      .finding("""
+        'orphan-child' in 'coordlint:disable:this orphan-child,unretained-coordinator' suppresses no finding; \
+        remove it from the comment
+        """),
+      .finding("""
+        'unretained-coordinators' is not a coordlint rule, so 'coordlint:disable:next unretained-coordinators' \
+        suppresses nothing for it; 'coordlint rules' lists the rules
+        """),
+    ]),
   ]
 }

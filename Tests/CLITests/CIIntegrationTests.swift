@@ -1,23 +1,17 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 
 /// The CI-facing side of `coordlint lint`: exit codes, several reporters, configuration, baseline, cache.
 @Suite struct CIIntegrationTests {
-  typealias Result = CLITests.Result
-
   /// A folder with a small app under `App/` with exactly one error (`unretained-coordinator` in
   /// `ProfileCoordinator.showOrderHistory()`) and one warning (`orphan-child` in
   /// `CatalogCoordinator.showFilters()`), written here rather than copied from a fixture so that rules added later
   /// do not change what these tests count. Removed by each test.
-  let folder: URL
+  let folder: TemporaryFolder
 
   static let app: [String: String] = [
-    "App/Coordinator.swift": """
-      protocol Coordinator: AnyObject {
-        var childCoordinators: [Coordinator] { get set }
-        func start()
-      }
-      """,
+    "App/Coordinator.swift": Snippet.coordinatorProtocolWithChildren,
     "App/CatalogCoordinator.swift": """
       final class CatalogCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
@@ -32,12 +26,7 @@ import Testing
         }
       }
       """,
-    "App/FiltersCoordinator.swift": """
-      final class FiltersCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        func start() {}
-      }
-      """,
+    "App/FiltersCoordinator.swift": Snippet.coordinatorWithChildren("FiltersCoordinator"),
     "App/ProfileCoordinator.swift": """
       final class ProfileCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
@@ -63,24 +52,13 @@ import Testing
   ]
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-ci-\(UUID().uuidString)")
-    for (name, source) in CIIntegrationTests.app { try write(source, to: name) }
+    folder = try TemporaryFolder("coordlint-ci", files: CIIntegrationTests.app)
   }
 
-  func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+  func cleanUp() { folder.remove() }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-    try CLITests.run(arguments, in: folder, environment: environment)
-  }
-
-  func write(_ text: String, to name: String) throws {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-
-  func read(_ name: String) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIRunner.Result {
+    try CLIRunner.run(arguments, in: folder.url, environment: environment)
   }
 
   // MARK: - Exit codes
@@ -88,12 +66,13 @@ import Testing
   @Test func exitCodesFollowSeveritiesStrictAndConfiguration() throws {
     defer { cleanUp() }
     #expect(try run(["lint", "App"]).status == 1)
-    try write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
+    try folder.write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
     let relaxed = try run(["lint", "App"])
     #expect(relaxed.status == 0, "\(relaxed.stderr)")
     #expect(relaxed.stdout.contains(": warning: 'OrderHistoryCoordinator' is started"))
     #expect(try run(["lint", "App", "--strict"]).status == 1)
-    try write("severity:\n  unretained-coordinator: warning\ndisabled_rules: [orphan-child]\n", to: ".coordlint.yml")
+    try folder.write("severity:\n  unretained-coordinator: warning\ndisabled_rules: [orphan-child]\n",
+                     to: ".coordlint.yml")
     #expect(try run(["lint", "App", "--reporter", "json"]).stdout.contains("orphan-child") == false)
   }
 
@@ -105,14 +84,14 @@ import Testing
                           "--reporter", "junit:reports/junit.xml", "--reporter", "markdown:summary.md"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("[unretained-coordinator]"))
-    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(read("reports/coordlint.sarif").utf8))
+    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(folder.read("reports/coordlint.sarif").utf8))
                                as? [String: Any])
     let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
     #expect(results.count == 2)
-    #expect(try read("reports/junit.xml").contains("<testsuites name=\"coordlint\" tests=\"2\""))
-    #expect(try read("summary.md").contains("2 findings: 1 error, 1 warning"))
+    #expect(try folder.read("reports/junit.xml").contains("<testsuites name=\"coordlint\" tests=\"2\""))
+    #expect(try folder.read("summary.md").contains("2 findings: 1 error, 1 warning"))
     // Written through temporary files that were renamed, none left behind.
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url("reports").path)
     #expect(leftovers.sorted() == ["coordlint.sarif", "junit.xml"])
   }
 
@@ -135,14 +114,14 @@ import Testing
 
   @Test func configurationErrorsNameTheFileLineAndColumn() throws {
     defer { cleanUp() }
-    try write("excluded: [Generated\nseverity: {}\n", to: ".coordlint.yml")
+    try folder.write("excluded: [Generated\nseverity: {}\n", to: ".coordlint.yml")
     let invalid = try run(["lint", "App"])
     #expect(invalid.status == 2)
     #expect(invalid.stderr.hasPrefix(".coordlint.yml:"))
     #expect(invalid.stderr.contains(": error: invalid YAML: "))
     #expect(invalid.stdout.isEmpty)
 
-    try write("included: [App]\ndisabled_rules: orphan-child\n", to: "ci/coordlint.yml")
+    try folder.write("included: [App]\ndisabled_rules: orphan-child\n", to: "ci/coordlint.yml")
     let wrongType = try run(["lint", "--config", "ci/coordlint.yml"])
     #expect(wrongType.status == 2)
     #expect(wrongType.stderr == "ci/coordlint.yml:2:17: error: 'disabled_rules' must be a list of strings, "
@@ -155,7 +134,7 @@ import Testing
 
   @Test func unknownKeysWarnAndTheRunGoesOn() throws {
     defer { cleanUp() }
-    try write("disabled_rules: [orphan-child]\nreporters: [sarif]\n", to: ".coordlint.yml")
+    try folder.write("disabled_rules: [orphan-child]\nreporters: [sarif]\n", to: ".coordlint.yml")
     let result = try run(["lint", "App"])
     #expect(result.status == 1)
     #expect(result.stderr.contains(".coordlint.yml:2:1: warning: unknown key 'reporters'"))
@@ -165,9 +144,9 @@ import Testing
 
   @Test func includedAndExcludedResolveAgainstTheConfigurationFolder() throws {
     defer { cleanUp() }
-    try write("final class Stray { func make() { OrderHistoryCoordinator(orders: []).start() } }",
+    try folder.write("final class Stray { func make() { OrderHistoryCoordinator(orders: []).start() } }",
               to: "Other/Stray.swift")
-    try write("included: [../App]\nexcluded: [../App/ProfileCoordinator.swift]\n", to: "ci/.coordlint.yml")
+    try folder.write("included: [../App]\nexcluded: [../App/ProfileCoordinator.swift]\n", to: "ci/.coordlint.yml")
     let result = try run(["lint", "--config", "ci/.coordlint.yml", "--reporter", "json"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("App/CatalogCoordinator.swift"))
@@ -180,7 +159,7 @@ import Testing
 
   @Test func rulesMarksWhatTheConfigurationEnables() throws {
     defer { cleanUp() }
-    try write("only_rules: [orphan-child, unretained-coordinator]\nseverity: {orphan-child: error}\n",
+    try folder.write("only_rules: [orphan-child, unretained-coordinator]\nseverity: {orphan-child: error}\n",
               to: ".coordlint.yml")
     let lines = try run(["rules"]).stdout.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("orphan-child ") && $0.contains(" error ") && $0.contains(" enabled ") })
@@ -191,7 +170,7 @@ import Testing
 
   @Test func staleSuppressionsAreReportedUnlessTheRuleIsDisabled() throws {
     defer { cleanUp() }
-    try write("""
+    try folder.write("""
       // coordlint:disable:next unretained-coordinator
       let answer = 42
       """, to: "App/Stale.swift")
@@ -200,7 +179,7 @@ import Testing
       App/Stale.swift:1:1: warning: 'coordlint:disable:next unretained-coordinator' suppresses no finding; remove it \
       [unused-suppression]
       """))
-    try write("disabled_rules: [unused-suppression]\n", to: ".coordlint.yml")
+    try folder.write("disabled_rules: [unused-suppression]\n", to: ".coordlint.yml")
     #expect(try !run(["lint", "App"]).stdout.contains("unused-suppression"))
   }
 
@@ -211,14 +190,14 @@ import Testing
     let recorded = try run(["lint", "App", "--write-baseline", "coordlint-baseline.json"])
     #expect(recorded.status == 1, "the findings are still reported while the baseline is written")
     #expect(recorded.stderr.contains("recorded 2 findings in coordlint-baseline.json"))
-    let baseline = try read("coordlint-baseline.json")
+    let baseline = try folder.read("coordlint-baseline.json")
     #expect(baseline.contains("\"entries\" : [\n"))
     #expect(baseline.contains("\"file\" : \"App/CatalogCoordinator.swift\""))
     #expect(!baseline.contains("\"line\""))
 
     for name in ["App/CatalogCoordinator.swift", "App/ProfileCoordinator.swift"] {
-      let source = try read(name)
-      try write("// A header that moves every line down.\n\n\n" + source.replacingOccurrences(
+      let source = try folder.read(name)
+      try folder.write("// A header that moves every line down.\n\n\n" + source.replacingOccurrences(
         of: "  // MARK:", with: "  // MARK:\n\n"), to: name)
     }
     let clean = try run(["lint", "App", "--baseline", "coordlint-baseline.json"])
@@ -226,8 +205,8 @@ import Testing
     #expect(clean.stdout.isEmpty)
 
     // A new finding is still reported; the baseline's own finding of the same kind is not.
-    let profile = try read("App/ProfileCoordinator.swift")
-    try write(profile.replacingOccurrences(of: "  private func showOrderHistory() {", with: """
+    let profile = try folder.read("App/ProfileCoordinator.swift")
+    try folder.write(profile.replacingOccurrences(of: "  private func showOrderHistory() {", with: """
         func showOrderHistoryAgain() {
           let again = OrderHistoryCoordinator(orders: orders)
           again.start()
@@ -243,7 +222,7 @@ import Testing
 
   @Test func theConfigurationNamesADefaultBaselineAndABrokenOneIsAnError() throws {
     defer { cleanUp() }
-    try write("baseline: ci/baseline.json\n", to: ".coordlint.yml")
+    try folder.write("baseline: ci/baseline.json\n", to: ".coordlint.yml")
     let first = try run(["lint", "App"])
     #expect(first.stderr.contains("baseline 'ci/baseline.json' does not exist"))
     #expect(first.status == 1)
@@ -251,7 +230,7 @@ import Testing
     let second = try run(["lint", "App"])
     #expect(second.status == 0)
     #expect(second.stdout.isEmpty)
-    try write("{\"version\": 1, \"entries\": 3}", to: "ci/baseline.json")
+    try folder.write("{\"version\": 1, \"entries\": 3}", to: "ci/baseline.json")
     let broken = try run(["lint", "App"])
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("ci/baseline.json: error: not a coordlint baseline"))
@@ -260,25 +239,25 @@ import Testing
   // MARK: - Cache
 
   /// stderr without the `COORDLINT_TIMINGS` lines, which differ between runs.
-  func messages(_ result: Result) -> [Substring] {
+  func messages(_ result: CLIRunner.Result) -> [Substring] {
     result.stderr.split(separator: "\n").filter { !$0.hasSuffix(" ms") }
   }
 
   @Test func aWarmRunSkipsTheAnalysisAndWritesTheSameBytes() throws {
     defer { cleanUp() }
     // A syntax error, so that the cached diagnostics are checked too.
-    try write("final class Broken {\n  func f( {\n}\n", to: "App/Broken.swift")
+    try folder.write("final class Broken {\n  func f( {\n}\n", to: "App/Broken.swift")
     let timings = ["COORDLINT_TIMINGS": "1"]
     let arguments = ["lint", "App", "--cache-path", "cache", "--reporter", "xcode", "--reporter", "sarif:out.sarif"]
     let cold = try run(arguments, environment: timings)
-    let coldSARIF = try read("out.sarif")
+    let coldSARIF = try folder.read("out.sarif")
     #expect(cold.stderr.contains("lint cache miss"), "\(cold.stderr)")
     #expect(cold.stderr.contains("parse and extract"))
     let warm = try run(arguments, environment: timings)
     #expect(warm.stderr.contains("lint cache hit"), "\(warm.stderr)")
     #expect(!warm.stderr.contains("parse and extract"))
     #expect(warm.stdout == cold.stdout)
-    #expect(try read("out.sarif") == coldSARIF)
+    #expect(try folder.read("out.sarif") == coldSARIF)
     #expect(messages(warm) == messages(cold))
     #expect(messages(cold).contains { $0.contains("App/Broken.swift:2:") && $0.contains("syntax error") })
     #expect(warm.status == 1)
@@ -286,24 +265,24 @@ import Testing
 
     // The default location, used only by lint.
     _ = try run(["graph", "App"])
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/coordlint-cache").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.url(".build/coordlint-cache").path))
     _ = try run(["lint", "App"])
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/coordlint-cache").path))
+    #expect(FileManager.default.fileExists(atPath: folder.url(".build/coordlint-cache").path))
   }
 
   @Test func anEditedFileOrConfigurationMisses() throws {
     defer { cleanUp() }
     let timings = ["COORDLINT_TIMINGS": "1"]
-    func lint() throws -> Result { try run(["lint", "App", "--cache-path", "cache"], environment: timings) }
+    func lint() throws -> CLIRunner.Result { try run(["lint", "App", "--cache-path", "cache"], environment: timings) }
     let cold = try lint()
     #expect(try lint().stderr.contains("lint cache hit"))
 
-    let filters = try read("App/FiltersCoordinator.swift")
-    try write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
+    let filters = try folder.read("App/FiltersCoordinator.swift")
+    try folder.write(filters + "\n// edited\n", to: "App/FiltersCoordinator.swift")
     #expect(try lint().stderr.contains("lint cache miss"))
     #expect(try lint().stderr.contains("lint cache hit"))
 
-    try write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
+    try folder.write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
     let relaxed = try lint()
     #expect(relaxed.stderr.contains("lint cache miss"))
     #expect(relaxed.status == 0)
@@ -314,8 +293,8 @@ import Testing
     #expect(relaxedAgain.stdout == relaxed.stdout)
 
     // Back to the first inputs: that entry is still kept.
-    try FileManager.default.removeItem(at: folder.appendingPathComponent(".coordlint.yml"))
-    try write(filters, to: "App/FiltersCoordinator.swift")
+    try FileManager.default.removeItem(at: folder.url(".coordlint.yml"))
+    try folder.write(filters, to: "App/FiltersCoordinator.swift")
     let back = try lint()
     #expect(back.stderr.contains("lint cache hit"))
     #expect(back.stdout == cold.stdout)
@@ -326,10 +305,10 @@ import Testing
     defer { cleanUp() }
     let timings = ["COORDLINT_TIMINGS": "1"]
     let cold = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
-    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache").path)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url("cache").path)
     #expect(entries.count == 1)
     for damage in [Data([0xFF, 0x00, 0x13]), Data("{\"key\": 1}".utf8)] {
-      try damage.write(to: folder.appendingPathComponent("cache").appendingPathComponent(try #require(entries.first)))
+      try damage.write(to: folder.url("cache").appendingPathComponent(try #require(entries.first)))
       let rebuilt = try run(["lint", "App", "--cache-path", "cache"], environment: timings)
       #expect(rebuilt.stderr.contains("lint cache miss"), "\(rebuilt.stderr)")
       #expect(rebuilt.stdout == cold.stdout)
@@ -338,7 +317,7 @@ import Testing
     #expect(try run(["lint", "App", "--cache-path", "cache"], environment: timings).stderr.contains("lint cache hit"))
 
     // A cache path that cannot be a folder: one warning, the same findings.
-    try write("not a folder", to: "blocked")
+    try folder.write("not a folder", to: "blocked")
     let blocked = try run(["lint", "App", "--cache-path", "blocked"])
     #expect(blocked.status == cold.status)
     #expect(blocked.stdout == cold.stdout)
@@ -346,6 +325,6 @@ import Testing
     let uncached = try run(["lint", "App", "--no-cache", "--cache-path", "unused"], environment: timings)
     #expect(!uncached.stderr.contains("lint cache"))
     #expect(uncached.stdout == cold.stdout)
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("unused").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.url("unused").path))
   }
 }

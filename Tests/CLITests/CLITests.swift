@@ -1,58 +1,11 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `coordlint` binary and checks exit codes, stdout and stderr.
 @Suite struct CLITests {
-  struct Result {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// The binary sits next to the test bundle in the build products folder.
-  static let binary: URL = {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("coordlint").path),
-          folder.path != "/" {
-      folder.deleteLastPathComponent()
-    }
-    return folder.appendingPathComponent("coordlint")
-  }()
-
-  func run(_ arguments: [String], in directory: URL = CLITests.packageRoot) throws -> Result {
-    try Self.run(arguments, in: directory)
-  }
-
-  /// Runs the built binary in `directory` with `environment` added to this process's, and collects its output.
-  static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
-    let process = Process()
-    process.executableURL = CLITests.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                  stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
-  func temporaryFolder(_ files: [String: Data]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-cli-\(UUID().uuidString)")
-    for (name, contents) in files {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url)
-    }
-    return folder
+  func run(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> CLIRunner.Result {
+    try CLIRunner.run(arguments, in: directory)
   }
 
   @Test func dumpPrintsTheDocumentedJSONWithRelativePaths() throws {
@@ -85,18 +38,18 @@ import Testing
   }
 
   @Test func excludeGlobsSkipFiles() throws {
-    let folder = try temporaryFolder([
-      "App/AppCoordinator.swift": Data("protocol Coordinator: AnyObject { func start() }\nfinal class AppCoordinator: Coordinator { func start() {} }".utf8),
-      "App/Generated/GenCoordinator.swift": Data("final class GenCoordinator: Coordinator { func start() {} }".utf8),
-      ".hidden/HiddenCoordinator.swift": Data("final class HiddenCoordinator: Coordinator { func start() {} }".utf8),
-      "Pods/PodCoordinator.swift": Data("final class PodCoordinator: Coordinator { func start() {} }".utf8),
+    let folder = try TemporaryFolder("coordlint-cli", files: [
+      "App/AppCoordinator.swift": Snippet.coordinatorProtocol + "\n" + Snippet.coordinator("AppCoordinator"),
+      "App/Generated/GenCoordinator.swift": Snippet.coordinator("GenCoordinator"),
+      ".hidden/HiddenCoordinator.swift": Snippet.coordinator("HiddenCoordinator"),
+      "Pods/PodCoordinator.swift": Snippet.coordinator("PodCoordinator"),
     ])
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let all = try run(["dump"], in: folder)
+    defer { folder.remove() }
+    let all = try run(["dump"], in: folder.url)
     #expect(all.stdout.contains("GenCoordinator"))
     #expect(!all.stdout.contains("HiddenCoordinator"))
     #expect(!all.stdout.contains("PodCoordinator"))
-    let excluded = try run(["dump", "--exclude", "Generated"], in: folder)
+    let excluded = try run(["dump", "--exclude", "Generated"], in: folder.url)
     #expect(excluded.status == 0)
     #expect(!excluded.stdout.contains("GenCoordinator"))
     #expect(excluded.stdout.contains("\"App/AppCoordinator.swift\""))
@@ -105,13 +58,13 @@ import Testing
   @Test func invalidUTF8AndBrokenSyntaxWarnButDoNotStopTheRun() throws {
     var bytes = Data("final class OddCoordinator: Coordinator { func start() {} } // ".utf8)
     bytes.append(contentsOf: [0xFF, 0xFE])
-    let folder = try temporaryFolder([
-      "Base.swift": Data("protocol Coordinator: AnyObject { func start() }".utf8),
-      "Odd.swift": bytes,
-      "Broken.swift": Data("final class BrokenCoordinator: Coordinator { func start( { }".utf8),
+    let folder = try TemporaryFolder("coordlint-cli", files: [
+      "Base.swift": Snippet.coordinatorProtocol,
+      "Broken.swift": "final class BrokenCoordinator: Coordinator { func start( { }",
     ])
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try run(["dump"], in: folder)
+    defer { folder.remove() }
+    try folder.write(bytes, to: "Odd.swift")
+    let result = try run(["dump"], in: folder.url)
     #expect(result.status == 0)
     #expect(result.stderr.contains("Odd.swift:1:1: warning: file is not valid UTF-8"))
     #expect(result.stderr.contains("Broken.swift:"))
@@ -156,20 +109,20 @@ import Testing
   }
 
   @Test func warningsOnlyExitZeroUnlessStrict() throws {
-    let folder = try temporaryFolder(["App.swift": Data("""
-      protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+    let folder = try TemporaryFolder("coordlint-cli", files: ["App.swift": """
+      \(Snippet.coordinatorProtocolWithChildren)
       final class ListCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         func start() {}
         func showDetail() { let detail = DetailCoordinator(); childCoordinators.append(detail); detail.start() }
       }
-      final class DetailCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
-      """.utf8)])
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let relaxed = try run(["lint"], in: folder)
+      \(Snippet.coordinatorWithChildren("DetailCoordinator"))
+      """])
+    defer { folder.remove() }
+    let relaxed = try run(["lint"], in: folder.url)
     #expect(relaxed.status == 0)
-    #expect(relaxed.stdout.contains("App.swift:5:57: warning: 'DetailCoordinator' is added"))
-    let strict = try run(["lint", "--strict"], in: folder)
+    #expect(relaxed.stdout.contains("App.swift:8:57: warning: 'DetailCoordinator' is added"))
+    let strict = try run(["lint", "--strict"], in: folder.url)
     #expect(strict.status == 1)
   }
 
@@ -200,6 +153,25 @@ import Testing
     #expect(one.status == 0)
     #expect(one.stdout.contains("Example 1: passes"))
     #expect(one.stdout.contains("↓"))
+    // A failing example ends with what `lint` reports for it; the markers that place its notes are left out.
+    #expect(one.stdout.contains("""
+        ↓childCoordinators.append(filters)
+      """))
+    #expect(one.stdout.contains("""
+        reported as:
+          Example.swift:10:5: warning: 'FiltersCoordinator' is added to 'childCoordinators' each time \
+      'showFilters()' runs but never removed; remove it when its flow finishes [orphan-child]
+          Example.swift:6:7: note: children store 'childCoordinators' is declared here
+      """))
+    #expect(!one.stdout.contains("①"))
+    let markdown = try run(["rules", "--format", "markdown"])
+    #expect(markdown.status == 0)
+    #expect(markdown.stdout.hasPrefix("""
+      | rule | default | finds |
+      | --- | --- | --- |
+      | `non-class-delegate-protocol` | warning |
+      """))
+    #expect(try run(["rules", "orphan-child", "--format", "markdown"]).status == 2)
     let unknown = try run(["rules", "no-such-rule"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no-such-rule"))

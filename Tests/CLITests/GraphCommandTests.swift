@@ -1,16 +1,11 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 
 /// `coordlint graph`: every format, where it goes, and the errors users can make.
 @Suite struct GraphCommandTests {
-  private func run(_ arguments: [String]) throws -> CLITests.Result {
-    try CLITests.run(arguments, in: CLITests.packageRoot)
-  }
-
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-graph-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+  private func run(_ arguments: [String]) throws -> CLIRunner.Result {
+    try CLIRunner.run(arguments)
   }
 
   @Test func dotGoesToStdoutByDefault() throws {
@@ -33,9 +28,9 @@ import Testing
 
   @Test(arguments: ["png", "pdf"])
   func binaryFormatsFollowTheOutputExtension(_ format: String) throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let output = folder.appendingPathComponent("nested/flow.\(format)")
+    let folder = try TemporaryFolder("coordlint-graph")
+    defer { folder.remove() }
+    let output = folder.url("nested/flow.\(format)")
     let result = try run(["graph", "Fixtures/ShopApp", "--no-cache", "--output", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: output)
@@ -97,9 +92,9 @@ import Testing
   }
 
   @Test func htmlIsOneSelfContainedFile() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let output = folder.appendingPathComponent("report.html")
+    let folder = try TemporaryFolder("coordlint-graph")
+    defer { folder.remove() }
+    let output = folder.url("report.html")
     let result = try run(["graph", "Fixtures/ShopApp", "--no-cache", "-o", output.path])
     #expect(result.status == 0, "\(result.stderr)")
     let html = try String(contentsOf: output, encoding: .utf8)
@@ -110,11 +105,11 @@ import Testing
   }
 
   @Test func badInputIsReportedAndTheRestIsStillDrawn() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("protocol Coordinator: AnyObject { func start() }\nfinal class AppCoordinator: Coordinator { func start() {} }"
-      .utf8).write(to: folder.appendingPathComponent("App.swift"))
-    let result = try run(["graph", folder.path, folder.appendingPathComponent("Missing.swift").path, "--no-cache"])
+    let folder = try TemporaryFolder("coordlint-graph", files: [
+      "App.swift": Snippet.coordinatorProtocol + "\n" + Snippet.coordinator("AppCoordinator"),
+    ])
+    defer { folder.remove() }
+    let result = try run(["graph", folder.path, folder.url("Missing.swift").path, "--no-cache"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("Missing.swift"))
     #expect(result.stdout.contains("\"AppCoordinator\""))

@@ -1,3 +1,4 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintCore
@@ -40,14 +41,14 @@ import Testing
     #expect(text.hasSuffix("\"version\" : 1\n}\n"))
     #expect(!text.contains("\"line\""))
     #expect(baseline.entries.map(\.file) == ["B.swift", "Sources/A.swift"])
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-\(UUID().uuidString).json")
+    let url = TemporaryFolder.uniqueURL(extension: "json")
     defer { try? FileManager.default.removeItem(at: url) }
     try AtomicFile.write(baseline.encoded(), to: url.path)
     #expect(try Baseline.read(from: url.path) == baseline)
   }
 
   @Test func aMissingMalformedOrNewerBaselineIsAnError() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-\(UUID().uuidString).json")
+    let url = TemporaryFolder.uniqueURL(extension: "json")
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(throws: Baseline.ReadError.self) { try Baseline.read(from: url.path) }
     for text in ["[]", "{\"version\": 1}", "{\"version\": 2, \"entries\": []}", "not json"] {

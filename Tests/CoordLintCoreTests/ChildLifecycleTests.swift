@@ -1,11 +1,9 @@
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintCore
 
 @Suite struct ChildLifecycleTests {
-  static let base = """
-    protocol Coordinator: AnyObject { func start() }
-    final class Child: Coordinator { func start() {} }
-    """
+  static let base = Snippet.coordinatorProtocol + "\n" + Snippet.coordinator("Child")
 
   func mutations(_ body: String, stores: String = "var children: [Coordinator] = []") -> [String] {
     let analysis = analyze(Self.base, """
@@ -62,7 +60,7 @@ import Testing
 
   @Test func wrappersAreInferredTransitivelyAcrossFilesAndProtocolExtensions() throws {
     let analysis = analyze(
-      "protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }",
+      Snippet.coordinatorProtocolWithChildren,
       "extension Coordinator { func store(_ c: Coordinator) { childCoordinators.append(c) } }",
       """
       class FlowBase: Coordinator {

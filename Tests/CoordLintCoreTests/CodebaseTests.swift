@@ -1,10 +1,11 @@
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintCore
 
 @Suite struct CodebaseTests {
   @Test func conformanceDeclaredInAnExtensionInAnotherFileIsTransitive() {
     let analysis = analyze(
-      "protocol Coordinator: AnyObject { func start() }\nprotocol TabCoordinator: Coordinator {}",
+      Snippet.coordinatorProtocol + "\nprotocol TabCoordinator: Coordinator {}",
       "final class ProfileCoordinator { func start() {} }",
       "extension ProfileCoordinator: TabCoordinator {}")
     let codebase = analysis.codebase
@@ -17,7 +18,7 @@ import Testing
 
   @Test func typealiasesExpandIncludingCompositionsAndGenericAliases() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       protocol Presentable {}
       typealias FlowCoordinator = Coordinator & Presentable
       typealias AppFlow = NavigationCoordinator<AppRoute>
@@ -32,7 +33,7 @@ import Testing
 
   @Test func nestedTypesResolveFromTheirScopeOutwards() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       enum Checkout {
         protocol Step: Coordinator {}
         final class PaymentCoordinator: Step { func start() {} }
@@ -50,7 +51,7 @@ import Testing
 
   @Test func protocolInheritanceAndWhereSelfConstraintsAreSupertypes() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       protocol Finishing where Self: Coordinator { func finish() }
       protocol Routing: AnyObject, Finishing {}
       final class OrdersCoordinator: Routing { func start() {}; func finish() {} }
@@ -83,7 +84,7 @@ import Testing
 
   @Test func memberLookupSearchesSuperclassesAndProtocolExtensions() throws {
     let analysis = analyze(
-      "protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set } }",
+      Snippet.coordinatorProtocolWithChildren,
       "extension Coordinator { func finish() { childCoordinators.removeAll() } }",
       "class BaseCoordinator: Coordinator { var childCoordinators: [Coordinator] = [] }",
       "final class CartCoordinator: BaseCoordinator {}")
@@ -99,7 +100,7 @@ import Testing
 @Suite struct FilePrivateTypeTests {
   @Test func filePrivateTypesWithTheSameNameInSeveralFilesStayApart() {
     let analysis = analyze(
-      "protocol Coordinator: AnyObject { func start() }",
+      Snippet.coordinatorProtocol,
       "private final class SpyCoordinator: Coordinator { func start() {}; var started = false }",
       "private final class SpyCoordinator: Coordinator { func start() {}; var stopped = false }")
     let spies = analysis.coordinators.sorted.filter { $0.displayName == "SpyCoordinator" }

@@ -1,14 +1,12 @@
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintCore
 
 @Suite struct CoordinatorDetectionTests {
   @Test func protocolRootAndConformers() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject {
-        var childCoordinators: [Coordinator] { get set }
-        func start()
-      }
-      final class AppCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      \(Snippet.coordinatorProtocolWithChildren)
+      \(Snippet.coordinatorWithChildren("AppCoordinator"))
       protocol CoordinatorFinishDelegate: AnyObject { func coordinatorDidFinish(childCoordinator: Coordinator) }
       final class Helper: CoordinatorFinishDelegate { func coordinatorDidFinish(childCoordinator: Coordinator) {} }
       """)
@@ -37,7 +35,7 @@ import Testing
 
   @Test func viewControllerFacingProtocolsAreNotRoots() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       protocol XCoordinatorProtocol: AnyObject { func showNextScreen(); func goBack() }
       final class XCoordinator: Coordinator, XCoordinatorProtocol {
         func start() {}; func showNextScreen() {}; func goBack() {}
@@ -90,7 +88,7 @@ import Testing
 
   @Test func intermediateNamedBasesDoNotEndTheChain() {
     let analysis = analyze("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       class BaseCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
       final class HomeCoordinator: BaseCoordinator {}
       """)
@@ -100,7 +98,7 @@ import Testing
 
   @Test func nestedCoordinatorsAreQualified() {
     let analysis = analyze(
-      "protocol Coordinator: AnyObject { func start() }\nenum Checkout { final class PaymentCoordinator: Coordinator { func start() {} } }",
+      Snippet.coordinatorProtocol + "\nenum Checkout { final class PaymentCoordinator: Coordinator { func start() {} } }",
       "extension Checkout { final class ShippingCoordinator: Coordinator { func start() {} } }")
     #expect(coordinatorNames(analysis) == ["Checkout.PaymentCoordinator", "Checkout.ShippingCoordinator", "Coordinator"])
   }

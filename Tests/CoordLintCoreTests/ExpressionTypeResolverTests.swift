@@ -1,3 +1,4 @@
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintCore
 

@@ -1,3 +1,4 @@
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintCore
 
@@ -172,7 +173,7 @@ import Testing
 
   @Test func factsRoundTripThroughCodable() throws {
     let facts = FactExtractor.extract(source: """
-      protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+      \(Snippet.coordinatorProtocolWithChildren)
       final class A: Coordinator { var childCoordinators: [Coordinator] = []; func start() { let b = B(); b.start() } }
       """, path: "A.swift")
     let data = try JSONEncoder().encode(facts)

@@ -1,3 +1,4 @@
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintCore
@@ -15,24 +16,13 @@ import Testing
     let coordinators: [Expected]
   }
 
-  static let fixturesRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-
-  static let fixtures: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesRoot.path)) ?? []
-    return names.filter {
-      FileManager.default.fileExists(atPath: fixturesRoot.appendingPathComponent("\($0)/expected.json").path)
-    }.sorted()
-  }()
-
   @Test func thereAreAtLeastSixFixtureApps() {
-    #expect(FixtureTests.fixtures.count >= 6)
+    #expect(PackagePaths.fixtureApps.count >= 6)
   }
 
-  @Test(arguments: FixtureTests.fixtures)
+  @Test(arguments: PackagePaths.fixtureApps)
   func coordinatorSetIsExact(_ fixture: String) throws {
-    let folder = FixtureTests.fixturesRoot.appendingPathComponent(fixture)
+    let folder = PackagePaths.fixtures.appendingPathComponent(fixture)
     let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
     let expected = try JSONDecoder().decode(Expectation.self, from: data).coordinators
       .sorted { $0.name < $1.name }

@@ -1,13 +1,11 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Testing
 
 /// The flow graph: children, references back up, screens, transitions between flows, roots, focus.
 @Suite struct FlowGraphBuilderTests {
   static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
+    \(Snippet.coordinatorProtocolWithChildren)
     extension Coordinator {
       func addChild(_ child: Coordinator) { childCoordinators.append(child) }
       func removeChild(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
@@ -38,9 +36,7 @@ import Testing
   }
 
   private func graph(_ sources: String..., screens: Bool = false) -> FlowGraph {
-    var files: [String: String] = [:]
-    for (index, source) in sources.enumerated() { files["\(Character(UnicodeScalar(65 + index)!)).swift"] = source }
-    return FlowGraphBuilder(analysis: analyze(files), findings: [], screens: screens).build()
+    FlowGraphBuilder(analysis: analyze(sources), findings: [], screens: screens).build()
   }
 
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
@@ -106,7 +102,7 @@ import Testing
 
   @Test func closuresHandedToAChildAreTransitions() {
     let graph = graph("""
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       final class OnboardingCoordinator: Coordinator {
         var onFinish: (() -> Void)?
         func start() {}
@@ -180,7 +176,7 @@ import Testing
     let graph = graph("""
       import UIKit
       import SwiftUI
-      protocol Coordinator: AnyObject { func start() }
+      \(Snippet.coordinatorProtocol)
       final class ListViewController: UIViewController {}
       struct SettingsView: View { var body: some View { Text("") } }
       final class Router {

@@ -1,14 +1,10 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Testing
 
 /// The ownership pass: wirings followed through initializers and factories, edges from framework facts, verdicts.
 @Suite struct OwnershipPassTests {
-  static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
-    """
+  static let base = Snippet.coordinatorProtocolWithChildren
 
   private func verdicts(_ analysis: Analysis) -> [String: ReferenceCheck.Verdict] {
     var result: [String: ReferenceCheck.Verdict] = [:]
@@ -145,10 +141,9 @@ import Testing
         var delegate: AnyObject?
       }
       """
-    let plain = Analysis(facts: [FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")])
+    let plain = analyze(Self.base + "\n" + source)
     #expect(plain.ownership.checks.contains { $0.verdict == .cycle })
-    let configured = Analysis(facts: [FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")],
-                              options: AnalysisOptions(weakByDesign: ["LegacyScanner"]))
+    let configured = analyze([Self.base + "\n" + source], options: AnalysisOptions(weakByDesign: ["LegacyScanner"]))
     #expect(!configured.ownership.checks.contains { $0.verdict != .ok })
   }
 
@@ -184,10 +179,9 @@ import Testing
         func start() { let child = ChildCoordinator(); child.parent = self; childCoordinators.append(child) }
       }
       """]
-    let forward = Analysis(facts: files.keys.sorted().map { FactExtractor.extract(source: files[$0]!, path: $0) })
-    let backward = Analysis(facts: files.keys.sorted().reversed().map {
-      FactExtractor.extract(source: files[$0]!, path: $0)
-    })
+    let sorted = files.sorted { $0.key < $1.key }.map { (name: $0.key, source: $0.value) }
+    let forward = analyze(files: sorted)
+    let backward = analyze(files: sorted.reversed())
     #expect(forward.ownership.checks == backward.ownership.checks)
     #expect(forward.ownership.checks.contains { $0.verdict == .cycle })
   }

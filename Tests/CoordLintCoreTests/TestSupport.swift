@@ -1,17 +1,5 @@
 import CoordLintCore
 
-/// Builds an analysis from in-memory files, named `A.swift`, `B.swift`… unless given as `name: source`.
-func analyze(_ sources: [String: String]) -> Analysis {
-  let facts = sources.keys.sorted().map { FactExtractor.extract(source: sources[$0]!, path: $0) }
-  return Analysis(facts: facts)
-}
-
-func analyze(_ sources: String...) -> Analysis {
-  var files: [String: String] = [:]
-  for (index, source) in sources.enumerated() { files["\(Character(UnicodeScalar(65 + index)!)).swift"] = source }
-  return analyze(files)
-}
-
 /// The coordinator names found, sorted.
 func coordinatorNames(_ analysis: Analysis) -> [String] {
   analysis.coordinators.sorted.map(\.name)

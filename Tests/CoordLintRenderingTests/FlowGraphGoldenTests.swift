@@ -1,5 +1,6 @@
 import CoordLintCore
 import CoordLintRules
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintRendering
@@ -7,44 +8,30 @@ import Testing
 /// DOT, Mermaid and JSON for every fixture app, byte for byte. Run with `COORDLINT_UPDATE_GOLDEN=1` to rewrite the
 /// golden files after a deliberate change, then review their diff.
 @Suite struct FlowGraphGoldenTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-  static let fixtures: [String] = {
-    let root = packageRoot.appendingPathComponent("Fixtures")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.filter {
-      FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/expected.json").path)
-    }.sorted()
-  }()
 
   /// The fixture's graph with the default rules' findings, paths relative to the package root.
   static func graph(_ fixture: String, screens: Bool = false) -> FlowGraph {
-    let analysis = Analysis.run(paths: ["Fixtures/\(fixture)"].map { packageRoot.appendingPathComponent($0).path })
+    let analysis = Analysis.run(paths: [PackagePaths.fixtures.appendingPathComponent(fixture).path])
     let findings = Linter(rules: RuleRegistry.all).lint(analysis)
     return FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(RuleRegistry.all),
                             screens: screens).build()
   }
 
   static func relative(_ text: String) -> String {
-    text.replacingOccurrences(of: packageRoot.path + "/", with: "")
+    text.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
   }
 
   private func check(_ output: String, against name: String) throws {
-    let golden = Self.goldenFolder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["COORDLINT_UPDATE_GOLDEN"] != nil {
-      try Data(output.utf8).write(to: golden)
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
+    let expected = try GoldenFile.expected(for: output, at: Self.goldenFolder.appendingPathComponent(name))
     #expect(output == expected, "\(name) differs from its golden file")
   }
 
   @Test func thereAreFixturesToDraw() {
-    #expect(Self.fixtures.count >= 6)
+    #expect(PackagePaths.fixtureApps.count >= 6)
   }
 
-  @Test(arguments: FlowGraphGoldenTests.fixtures)
+  @Test(arguments: PackagePaths.fixtureApps)
   func dotMermaidAndJSONMatchTheGoldenFiles(_ fixture: String) throws {
     let graph = Self.graph(fixture)
     try check(Self.relative(DOTEncoder().encode(graph)), against: "\(fixture).dot")

@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintReporters
@@ -16,10 +17,7 @@ import Testing
     let output = format.reporter.report(SampleFindings.findings, context: SampleFindings.context)
     let extensionName = try #require(ReporterGoldenTests.extensions[format], "no golden file name for \(format)")
     let golden = SampleFindings.goldenFolder.appendingPathComponent("\(format.rawValue).\(extensionName)")
-    if ProcessInfo.processInfo.environment["COORDLINT_UPDATE_GOLDEN"] != nil {
-      try Data(output.utf8).write(to: golden)
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
+    let expected = try GoldenFile.expected(for: output, at: golden)
     #expect(output == expected)
   }
 

@@ -1,14 +1,12 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintRules
 
 /// The Linter's own work: regions, configured severities, and which comments `unused-suppression` reports.
 @Suite struct LinterTests {
   static let base = """
-    protocol Coordinator: AnyObject {
-      var childCoordinators: [Coordinator] { get set }
-      func start()
-    }
+    \(Snippet.coordinatorProtocolWithChildren)
     final class Child: Coordinator {
       var childCoordinators: [Coordinator] = []
       func start() {}
@@ -19,8 +17,7 @@ import Testing
   func lint(_ body: String, rules: [any Rule.Type] = RuleRegistry.all,
             severities: [String: Severity] = [:]) -> [Finding] {
     let source = LinterTests.base + "\n" + body.replacingOccurrences(of: "FINDING", with: "Child().start()")
-    return Linter(rules: rules, severities: severities)
-      .lint(Analysis(facts: [FactExtractor.extract(source: source, path: "A.swift")]))
+    return Linter(rules: rules, severities: severities).lint(analyze(source))
   }
 
   func lines(_ findings: [Finding], _ rule: String) -> [Int] {

@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Testing
 @testable import CoordLintRules
 
@@ -21,57 +22,72 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
   static let failing = all.filter { $0.example.expectsFindings }
 }
 
-/// A file with its `↓` markers taken out, and where they were (1-based line, UTF-8 column like the tool's).
-struct MarkedFile {
-  let name: String
-  let source: String
-  let markers: [Location]
+/// A finding as an example states it: where it is, its message, its notes. Severity and symbols are not the
+/// examples' to say.
+struct StatedFinding: Equatable, CustomStringConvertible {
+  let location: Location
+  let message: String
+  let notes: [Finding.Note]
 
-  init(name: String, marked: String) {
-    self.name = name
-    var lines: [String] = []
-    var markers: [Location] = []
-    for (lineIndex, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var clean = ""
-      for character in line {
-        if character == RuleExample.marker {
-          markers.append(Location(file: name, line: lineIndex + 1, column: clean.utf8.count + 1))
-        } else {
-          clean.append(character)
-        }
-      }
-      lines.append(clean)
-    }
-    source = lines.joined(separator: "\n")
-    self.markers = markers
+  init(_ finding: Finding) {
+    location = finding.location
+    message = finding.message
+    notes = finding.notes
+  }
+
+  var description: String {
+    (["\(location): \(message)"] + notes.map { "  \($0.location): note: \($0.message)" }).joined(separator: "\n")
   }
 }
 
-/// Lints files with every rule and returns where the findings of `rules` are. Every rule runs, not only the one
-/// under test, because `unused-suppression` judges comments by the other rules' findings; rules are independent
-/// otherwise, so the others' findings are simply left out.
-func findingLocations(_ rules: [any Rule.Type], _ files: [(name: String, source: String)]) -> [Location] {
-  let facts = files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
+/// Lints files with every rule and returns the findings of `rules`. Every rule runs, not only the one under test,
+/// because `unused-suppression` judges comments by the other rules' findings; rules are independent otherwise, so
+/// the others' findings are simply left out.
+func findings(_ rules: [any Rule.Type], _ files: [(name: String, source: String)]) -> [Finding] {
   let ids = Set(rules.map { $0.description.id })
-  return Linter().lint(Analysis(facts: facts)).filter { ids.contains($0.rule) }.map(\.location).sorted()
+  return Linter().lint(analyze(files: files)).filter { ids.contains($0.rule) }.sorted(by: Finding.ordered)
+}
+
+func findingLocations(_ rules: [any Rule.Type], _ files: [(name: String, source: String)]) -> [Location] {
+  findings(rules, files).map(\.location).sorted()
 }
 
 func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: String)]) -> [Location] {
   findingLocations([rule], files)
 }
 
+/// What `example` states about `rule`'s findings, and what the rule finds in it, in the same order.
+func statedAndFound(_ rule: any Rule.Type, _ example: RuleExample) throws -> (stated: [StatedFinding],
+                                                                             found: [StatedFinding]) {
+  let stated = try example.expectedFindings(rule: rule.description.id, severity: rule.description.defaultSeverity)
+  let found = findings([rule], example.markedFiles.map { ($0.name, $0.source) })
+  return (stated.sorted(by: Finding.ordered).map(StatedFinding.init), found.map(StatedFinding.init))
+}
+
 @Suite struct RuleExampleTests {
   @Test(arguments: ExampleCase.all)
   func findingsAreExactlyAtTheMarkers(_ testCase: ExampleCase) {
-    let files = testCase.example.files.map { MarkedFile(name: $0.name, marked: $0.source) }
-    let expected = files.flatMap(\.markers).sorted()
+    let files = testCase.example.markedFiles
+    let expected = files.flatMap(\.findingLocations).sorted()
     #expect(testCase.example.expectsFindings == !expected.isEmpty, "a failing example needs markers")
     #expect(findingLocations(testCase.rule, files.map { ($0.name, $0.source) }) == expected)
   }
 
+  @Test(arguments: ExampleCase.failing)
+  func findingsHaveTheStatedMessagesAndNotes(_ testCase: ExampleCase) throws {
+    let (stated, found) = try statedAndFound(testCase.rule, testCase.example)
+    #expect(found == stated)
+  }
+
+  @Test(arguments: ExampleCase.passing)
+  func passingExamplesStateNothing(_ testCase: ExampleCase) {
+    #expect(testCase.example.findings.isEmpty)
+    #expect(testCase.example.markedFiles.allSatisfy { $0.noteLocations.isEmpty })
+  }
+
   @Test(arguments: ExampleCase.passing)
   func passingCodeInsideACommentOrAStringHasNoFindings(_ testCase: ExampleCase) {
-    let files = testCase.example.files.map { MarkedFile(name: $0.name, marked: $0.source) }
+    let files = testCase.example.markedFiles
     let commented = files.map { ($0.name, "/*\n\($0.source)\n*/") }
     let quoted = files.map { ($0.name, "let example = #\"\"\"\n\($0.source)\n\"\"\"#") }
     #expect(findingLocations(testCase.rule, commented).isEmpty)
@@ -80,7 +96,7 @@ func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: St
 
   @Test(arguments: ExampleCase.failing)
   func failingCodeInsideACommentOrAStringHasNoFindings(_ testCase: ExampleCase) {
-    let files = testCase.example.files.map { MarkedFile(name: $0.name, marked: $0.source) }
+    let files = testCase.example.markedFiles
     #expect(findingLocations(testCase.rule, files.map { ($0.name, "/*\n\($0.source)\n*/") }).isEmpty)
     #expect(findingLocations(testCase.rule, files.map { ($0.name, "let s = #\"\"\"\n\($0.source)\n\"\"\"#") })
       .isEmpty)
@@ -89,19 +105,20 @@ func findingLocations(_ rule: any Rule.Type, _ files: [(name: String, source: St
   @Test(arguments: ExampleCase.failing)
   func failingExamplesUnderASuppressionCommentHaveNoFindings(_ testCase: ExampleCase) {
     let id = testCase.rule.description.id
-    let files = testCase.example.files.map { file -> (String, String) in
-      let marked = MarkedFile(name: file.name, marked: file.source)
+    let files = testCase.example.markedFiles.map { marked -> (String, String) in
       var lines = marked.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      for line in Set(marked.markers.map(\.line)).sorted(by: >) {
+      for line in Set(marked.findingLocations.map(\.line)).sorted(by: >) {
         lines.insert("// coordlint:disable:next \(id)", at: line - 1)
       }
-      return (file.name, lines.joined(separator: "\n"))
+      return (marked.name, lines.joined(separator: "\n"))
     }
     // The inserted comments must also each have suppressed something, or `unused-suppression` reports them.
     #expect(findingLocations([testCase.rule, UnusedSuppressionRule.self], files).isEmpty)
   }
 
-  @Test(arguments: RuleRegistry.all.map { $0.description.id })
+  static let ruleIDs = RuleRegistry.all.map { $0.description.id }
+
+  @Test(arguments: RuleExampleTests.ruleIDs)
   func everyRuleDocumentsItselfWithPassingAndFailingExamples(_ id: String) throws {
     let rule = try #require(RuleRegistry.rule(id: id))
     let description = rule.description
