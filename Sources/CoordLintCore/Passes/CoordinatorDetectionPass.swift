@@ -16,7 +16,7 @@ public struct CoordinatorDetectionPass: Sendable {
   public func run() -> CoordinatorIndex {
     let sourceTypes = codebase.types.values.filter(\.isDeclaredInSources)
     let importsRxFlow = codebase.files.contains { $0.imports.contains("RxFlow") }
-    let libraryRoots: [String: KnownTypes.LibraryBase] = KnownTypes.libraryCoordinatorBases.filter { name, base in
+    let libraryRoots: [String: CoordinatorLibraries.Base] = CoordinatorLibraries.bases.filter { name, base in
       codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || importsRxFlow)
     }
 
@@ -107,7 +107,7 @@ public struct CoordinatorDetectionPass: Sendable {
     return codebase.allProperties(of: info.name).contains { member in
       guard let type = codebase.resolvedType(of: member) else { return member.decl.name == "router" }
       if let key = type.nominalName {
-        if KnownTypes.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
+        if UIKitContainers.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
         if key.hasSuffix("Router") || member.decl.name == "router" { return true }
       }
       if let element = type.collectionElement?.nominalName, hasRootName(element) { return true }

@@ -120,8 +120,8 @@ struct LifecycleBodyWalker {
   /// Whether a closure passed to `call` runs on the spot or is kept to run on events.
   private func closureTrigger(for call: Call) -> ChildMutation.Trigger {
     guard let name = call.name else { return .body }
-    if KnownTypes.immediateClosureCalls.contains(name) { return .body }
-    if KnownTypes.subscriptionCalls.contains(name) { return .handler }
+    if ClosureCalls.immediate.contains(name) { return .body }
+    if ClosureCalls.subscribing.contains(name) { return .handler }
     // A closure handed to an initializer is kept by the new object: a callback such as `onFinish`.
     if case .metatype? = resolver.type(of: call.callee) { return .handler }
     return .body
