@@ -15,4 +15,10 @@ public enum ClosureCalls {
     "subscribe", "sink", "bind", "drive", "emit", "observe", "addObserver", "addTarget", "addAction", "onNext",
     "scheduledTimer", "publisher", "register", "valueChanged", "handleEvents", "asObservable", "onReceive",
   ]
+
+  /// Collection methods whose closure's first parameter is an element of the receiver: `$0` in
+  /// `children.forEach { $0.stop() }` is a child.
+  public static let elementwise: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "removeAll",
+  ]
 }

@@ -82,7 +82,7 @@ struct LocalScope: Sendable {
 
   private mutating func collectClosures(in expr: Expr) {
     // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
-    if case .call(let call) = expr, let name = call.name, Self.elementClosureCalls.contains(name),
+    if case .call(let call) = expr, let name = call.name, ClosureCalls.elementwise.contains(name),
        let receiver = call.receiver, let closureArgument = call.arguments.last,
        case .closure(let closure) = closureArgument.value {
       let parameter = closure.parameters.first ?? "$0"
@@ -105,9 +105,4 @@ struct LocalScope: Sendable {
       collect(closure.body)
     }
   }
-
-  /// Collection methods whose closure's first parameter is an element of the receiver.
-  private static let elementClosureCalls: Set<String> = [
-    "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "removeAll",
-  ]
 }

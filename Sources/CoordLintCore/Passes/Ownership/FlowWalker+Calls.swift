@@ -28,7 +28,7 @@ extension FlowWalker {
     guard let name = call.name else { return .unknown }
     let target = receiver ?? .selfRef
     if let effects = methodEffects(name, call, target: target, arguments: arguments) { return effects }
-    if Self.collectionAdders.contains(name), let store = call.receiver,
+    if CollectionMethods.adders.contains(name), let store = call.receiver,
        resolver.type(of: store, at: call.location)?.unwrapped.collectionElement != nil,
        let (holder, property) = lvalue(store), let first = arguments.first {
       // `handlers.append(h)`, `observers.insert(o)`: the collection property keeps what is added.
@@ -37,9 +37,6 @@ extension FlowWalker {
     }
     return frameworkCall(name, call, receiver: receiver, arguments: arguments)
   }
-
-  /// Collection methods that keep their first argument.
-  static let collectionAdders: Set<String> = ["append", "insert", "updateValue"]
 
   // MARK: - Constructors
 
