@@ -125,7 +125,7 @@ struct LocalUsage {
       visit(base)
     case .call(let call):
       if case .member(let base?, let method) = call.callee, base == .name(name) {
-        if method.hasPrefix("start") || call.arguments.contains(where: { $0.value.isSelf }) { isUsed = true }
+        if CoordinatorNaming.isStart(method) || call.arguments.contains(where: { $0.value.isSelf }) { isUsed = true }
       } else {
         visit(call.callee)
       }
