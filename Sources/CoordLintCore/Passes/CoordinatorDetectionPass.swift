@@ -12,9 +12,9 @@ public struct CoordinatorDetectionPass: Sendable {
 
   public func run() -> CoordinatorIndex {
     let sourceTypes = codebase.types.values.filter(\.isDeclaredInSources)
-    let importsRxFlow = codebase.files.contains { $0.imports.contains("RxFlow") }
+    let imports = Set(codebase.files.flatMap(\.imports))
     let libraryRoots: [String: CoordinatorLibraries.Base] = CoordinatorLibraries.bases.filter { name, base in
-      codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || importsRxFlow)
+      codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || imports.contains(base.library))
     }
 
     let superclasses = Set(sourceTypes.compactMap { codebase.directSupertypes[$0.name]?.first?.target })
