@@ -13,4 +13,12 @@ public enum WeakHolding {
     // Target-action: `UIBarButtonItem.target` is weak.
     "target",
   ]
+
+  /// Container types that hold their elements weakly whatever way they are made; `weak_holding_types` in
+  /// `.coordlint.yml` adds an app's own (a `WeakArray<T>`, a `MulticastDelegate<T>`). A property of such a type
+  /// holds what is put into it weakly, and the type's own storage holds nothing strongly.
+  ///
+  /// Foundation's `NSHashTable`, `NSMapTable` and `NSPointerArray` are not listed: they hold weakly only when made
+  /// so (`NSHashTable<AnyObject>.weakObjects()`); their plain initializers make strong ones.
+  public static let containerTypes: Set<String> = []
 }
