@@ -23,6 +23,7 @@ public struct Configuration: Sendable, Equatable {
   public var coordinatorRoots: [String] = []
   public var childrenStores: [String] = []
   public var weakByDesign: [String] = []
+  public var weakHoldingTypes: [String] = []
   /// The baseline file `lint` uses when `--baseline` is not given, as written.
   public var baseline: String?
 
@@ -42,7 +43,7 @@ public struct Configuration: Sendable, Equatable {
   /// What the analysis passes read.
   public var analysisOptions: AnalysisOptions {
     AnalysisOptions(coordinatorRoots: Set(coordinatorRoots), childrenStores: Set(childrenStores),
-                    weakByDesign: Set(weakByDesign))
+                    weakByDesign: Set(weakByDesign), weakHoldingTypes: Set(weakHoldingTypes))
   }
 
   /// `excluded` as `--exclude` patterns. A pattern without `/` names a path component anywhere (`Generated`) and

@@ -7,7 +7,7 @@ public enum ConfigurationLoader {
   /// The keys a configuration may have.
   public static let knownKeys = [
     "included", "excluded", "disabled_rules", "only_rules", "severity", "coordinator_roots", "children_stores",
-    "weak_by_design", "baseline",
+    "weak_by_design", "weak_holding_types", "baseline",
   ]
 
   /// The configuration at `explicit` (which must exist), or else `.coordlint.yml` in `workingDirectory` if there
@@ -64,6 +64,7 @@ public enum ConfigurationLoader {
       case "coordinator_roots": configuration.coordinatorRoots = try reader.strings(value, key: key.string)
       case "children_stores": configuration.childrenStores = try reader.strings(value, key: key.string)
       case "weak_by_design": configuration.weakByDesign = try reader.strings(value, key: key.string)
+      case "weak_holding_types": configuration.weakHoldingTypes = try reader.strings(value, key: key.string)
       case "baseline": configuration.baseline = try reader.string(value, key: key.string)
       default:
         reader.warn(keyNode, "unknown key '\(key.string)'; known keys: \(knownKeys.joined(separator: ", "))")

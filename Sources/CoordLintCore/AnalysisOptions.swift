@@ -7,10 +7,15 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// Types whose references are weak by design, though their declaration cannot show it (an Objective-C
   /// class's `delegate`); references to or held by them are never reported strong.
   public var weakByDesign: Set<String>
+  /// Container types that hold their elements weakly (an app's `WeakArray<T>`), beyond
+  /// `WeakHolding.containerTypes`: what is stored into a property of such a type is held weakly.
+  public var weakHoldingTypes: Set<String>
 
-  public init(coordinatorRoots: Set<String> = [], childrenStores: Set<String> = [], weakByDesign: Set<String> = []) {
+  public init(coordinatorRoots: Set<String> = [], childrenStores: Set<String> = [], weakByDesign: Set<String> = [],
+              weakHoldingTypes: Set<String> = []) {
     self.coordinatorRoots = coordinatorRoots
     self.childrenStores = childrenStores
     self.weakByDesign = weakByDesign
+    self.weakHoldingTypes = weakHoldingTypes
   }
 }

@@ -157,6 +157,32 @@ import Testing
     #expect(explicit.stdout.contains("\"files\" : 1,"))
   }
 
+  @Test func weakHoldingTypesSilenceCyclesThroughWhatTheyHold() throws {
+    defer { cleanUp() }
+    try folder.write("""
+      import UIKit
+      final class ProfileScreen: UIViewController {
+        let listeners = MulticastDelegate<AnyObject>()
+      }
+      final class ProfileFlowCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let screen = ProfileScreen()
+          screen.listeners += self
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      """, to: "App/ProfileFlow.swift")
+    let plain = try run(["lint", "App"])
+    #expect(plain.stdout.contains("App/ProfileFlow.swift:10:5: error: 'ProfileScreen.listeners' holds "
+                                    + "'ProfileFlowCoordinator' strongly: retain cycle"), "\(plain.stdout)")
+    try folder.write("weak_holding_types: [MulticastDelegate]\n", to: ".coordlint.yml")
+    let configured = try run(["lint", "App"])
+    #expect(configured.stderr.isEmpty, "\(configured.stderr)")
+    #expect(!configured.stdout.contains("ProfileFlow.swift"), "\(configured.stdout)")
+  }
+
   @Test func rulesMarksWhatTheConfigurationEnables() throws {
     defer { cleanUp() }
     try folder.write("only_rules: [orphan-child, unretained-coordinator]\nseverity: {orphan-child: error}\n",

@@ -36,6 +36,7 @@ import Testing
       coordinator_roots: [FlowController]
       children_stores: [flows]
       weak_by_design: [LegacyDelegateProxy]
+      weak_holding_types: [WeakArray]
       baseline: .coordlint-baseline.json
       """)
     #expect(configuration.included == ["Sources", "Modules/**/*.swift"])
@@ -45,7 +46,8 @@ import Testing
     #expect(configuration.severities == ["orphan-child": .error, "unretained-coordinator": .warning])
     #expect(configuration.analysisOptions == AnalysisOptions(coordinatorRoots: ["FlowController"],
                                                              childrenStores: ["flows"],
-                                                             weakByDesign: ["LegacyDelegateProxy"]))
+                                                             weakByDesign: ["LegacyDelegateProxy"],
+                                                             weakHoldingTypes: ["WeakArray"]))
     #expect(configuration.baselinePath == "/work/app/.coordlint-baseline.json")
     #expect(configuration.warnings.isEmpty)
     #expect(configuration.isEnabled("orphan-child"))
@@ -79,7 +81,7 @@ import Testing
     #expect(configuration.warnings.map(\.description) == [
       "app/.coordlint.yml:2:5: warning: no rule 'orphan-childs'; 'coordlint rules' lists them",
       "app/.coordlint.yml:3:1: warning: unknown key 'reporter'; known keys: included, excluded, disabled_rules, "
-        + "only_rules, severity, coordinator_roots, children_stores, weak_by_design, baseline",
+        + "only_rules, severity, coordinator_roots, children_stores, weak_by_design, weak_holding_types, baseline",
       "app/.coordlint.yml:5:3: warning: no rule 'retain-cycles'; 'coordlint rules' lists them",
     ])
     // A warning does not drop the value: the rule stays disabled if it appears later.
@@ -112,6 +114,19 @@ import Testing
     #expect(baseline.message == "'baseline' must be a string, not a list")
     let root = try #require(error("- orphan-child\n"))
     #expect(root.message == "configuration must be a mapping of keys to values" && root.line == 1)
+  }
+
+  @Test func weakHoldingTypesAreAListOfTypeNames() throws {
+    let configuration = try parse("weak_holding_types:\n  - WeakArray\n  - MulticastDelegate\n")
+    #expect(configuration.analysisOptions.weakHoldingTypes == ["WeakArray", "MulticastDelegate"])
+    #expect(configuration.warnings.isEmpty)
+    #expect(try parse("weak_holding_types:\n").analysisOptions.weakHoldingTypes.isEmpty)
+    let scalar = try #require(error("weak_holding_types: WeakArray\n"))
+    #expect(scalar.description == "app/.coordlint.yml:1:21: error: 'weak_holding_types' must be a list of strings, "
+              + "not 'WeakArray'")
+    let nested = try #require(error("weak_holding_types:\n  - WeakArray\n  - [WeakBox]\n"))
+    #expect(nested.line == 3 && nested.column == 5)
+    #expect(nested.message == "'weak_holding_types' must be a list of strings; this entry is a list")
   }
 
   @Test func duplicateKeysAreErrors() throws {

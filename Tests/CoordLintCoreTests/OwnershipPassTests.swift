@@ -147,6 +147,57 @@ import Testing
     #expect(!configured.ownership.checks.contains { $0.verdict != .ok })
   }
 
+  @Test func weakHoldingContainersHoldWhatIsPutInThemWeakly() {
+    let source = """
+      import UIKit
+      protocol ProfileListener: AnyObject { func profileDidChange() }
+      final class ProfileViewController: UIViewController {
+        let delegates = MulticastDelegate<ProfileListener>()
+        var byName = WeakDictionary<String, ProfileListener>()
+        var observers: WeakArray<ProfileListener> = []
+      }
+      final class ProfileCoordinator: Coordinator, ProfileListener {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ProfileViewController()
+          screen.delegates += self
+          screen.byName["profile"] = self
+          screen.observers = [self]
+          navigationController.pushViewController(screen, animated: true)
+        }
+        func profileDidChange() {}
+      }
+      final class ListenerList {
+        private var entries: [AnyObject] = []
+        func add(_ listener: AnyObject) { entries.append(listener) }
+      }
+      final class SessionCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let listeners = ListenerList()
+        func start() { listeners.add(self) }
+      }
+      """
+    let facts = [FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")]
+    let plain = verdicts(Analysis(facts: facts))
+    #expect(plain["ProfileViewController.delegates=ProfileCoordinator"] == .cycle)
+    #expect(plain["ProfileViewController.byName=ProfileCoordinator"] == .cycle)
+    #expect(plain["ProfileViewController.observers=ProfileCoordinator"] == .cycle)
+    #expect(plain["ListenerList.entries=SessionCoordinator"] == .cycle)
+    let options = AnalysisOptions(weakHoldingTypes: ["MulticastDelegate", "WeakDictionary", "WeakArray",
+                                                     "ListenerList"])
+    let configured = Analysis(facts: facts, options: options)
+    #expect(!configured.ownership.checks.contains { $0.verdict != .ok })
+    // What is put into the containers is held weakly; the containers themselves are held as declared.
+    let strengths = Dictionary(configured.ownership.wirings.compactMap { wiring in
+      wiring.property.map { ("\($0.owner).\($0.name)=\(wiring.targetType)", wiring.strength) }
+    }, uniquingKeysWith: { first, _ in first })
+    #expect(strengths["ProfileViewController.delegates=ProfileCoordinator"] == .weak)
+    #expect(strengths["ListenerList.entries=SessionCoordinator"] == .weak)
+    #expect(strengths["SessionCoordinator.listeners=ListenerList"] == .strong)
+  }
+
   @Test func strongCapturesHandedToExternalKeepersAreRecorded() {
     let analysis = analyze(Self.base, """
       final class AppCoordinator: Coordinator {

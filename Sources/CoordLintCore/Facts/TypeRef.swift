@@ -59,13 +59,9 @@ public indirect enum TypeRef: Codable, Hashable, Sendable, CustomStringConvertib
     case .array(let element): return element
     case .dictionary(_, let value): return value
     case .named(let name, let generics):
-      switch (name, generics.count) {
-      case ("Array", 1), ("Set", 1), ("ContiguousArray", 1), ("OrderedSet", 1), ("Swift.Array", 1), ("Swift.Set", 1):
-        return generics[0]
-      case ("Dictionary", 2), ("OrderedDictionary", 2), ("Swift.Dictionary", 2):
-        return generics[1]
-      default: return nil
-      }
+      if generics.count == 1, SwiftCollections.sequences.contains(name) { return generics[0] }
+      if generics.count == 2, SwiftCollections.dictionaries.contains(name) { return generics[1] }
+      return nil
     default: return nil
     }
   }
@@ -75,7 +71,7 @@ public indirect enum TypeRef: Codable, Hashable, Sendable, CustomStringConvertib
     switch unwrapped {
     case .dictionary: return true
     case .named(let name, let generics):
-      return generics.count == 2 && ["Dictionary", "OrderedDictionary", "Swift.Dictionary"].contains(name)
+      return generics.count == 2 && SwiftCollections.dictionaries.contains(name)
     default: return false
     }
   }

@@ -45,7 +45,7 @@ struct RouteTransitionFinder {
       if method == "multiple" {
         return call.arguments.flatMap { shown($0.value, parent: parent, resolver: resolver, at: location) }
       }
-      guard KnownTypes.routeTransitions.contains(method), let first = call.arguments.first?.value else { return [] }
+      guard XCoordinatorRoutes.transitions.contains(method), let first = call.arguments.first?.value else { return [] }
       let values: [Expr]
       if case .array(let elements) = first { values = elements } else { values = [first] }
       return values.compactMap { value in
@@ -63,13 +63,13 @@ struct RouteTransitionFinder {
   private func presentable(_ value: Expr, resolver: ExpressionTypeResolver, parent: String,
                            at location: SourceLocation) -> (coordinator: String?, screen: String?)? {
     var value = value
-    if case .member(let base?, let name) = value, KnownTypes.strongRouterViews.contains(name) { value = base }
+    if case .member(let base?, let name) = value, XCoordinatorRoutes.strongRouterViews.contains(name) { value = base }
     if let path = value.memberPathDroppingSelf, path.count == 1, resolver.boundValue(of: path[0], before: location) == nil,
        let stored = storedCoordinators["\(parent).\(path[0])"] {
       return (stored, nil)
     }
     if let local = value.memberPath, local.count == 1, let bound = resolver.boundValue(of: local[0], before: location),
-       case .member(let base?, let name) = bound, KnownTypes.strongRouterViews.contains(name) {
+       case .member(let base?, let name) = bound, XCoordinatorRoutes.strongRouterViews.contains(name) {
       value = base
     }
     guard let type = resolver.type(of: value, at: location)?.unwrapped.nominalName else { return nil }

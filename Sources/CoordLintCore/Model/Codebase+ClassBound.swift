@@ -6,15 +6,6 @@ extension Codebase {
     case unknown
   }
 
-  /// Protocols outside the sources known to be class-bound, and known not to be.
-  private static let externalClassBound: Set<String> = [
-    "AnyObject", "class", "NSObjectProtocol", "Actor", "AnyActor",
-  ]
-  private static let externalValueProtocols: Set<String> = [
-    "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
-    "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable",
-  ]
-
   /// Whether `key` is class-bound: `AnyObject`, `class`, `NSObjectProtocol` or `Actor` in its inheritance, directly or
   /// through a protocol it inherits, a class in its inheritance, `where Self: AnyObject`, or `@objc`.
   public func classBound(_ key: String) -> ClassBound {
@@ -23,10 +14,10 @@ extension Codebase {
     var unknown = false
     while let current = stack.popLast() {
       guard seen.insert(current).inserted else { continue }
-      if Self.externalClassBound.contains(current) { return .yes }
+      if ExternalProtocols.classBound.contains(current) { return .yes }
       guard let info = type(current), info.isDeclaredInSources else {
-        if KnownTypes.supertypes[current] != nil { return .yes }  // a UIKit class
-        if !Self.externalValueProtocols.contains(current) { unknown = true }
+        if FrameworkHierarchy.supertypes[current] != nil { return .yes }  // a UIKit class
+        if !ExternalProtocols.valueProtocols.contains(current) { unknown = true }
         continue
       }
       if info.kind == .class || info.kind == .actor { return .yes }
@@ -35,7 +26,7 @@ extension Codebase {
         if decl.inheritance.contains(where: { $0.description == "class" }) { return .yes }
         let selfBound = decl.requirements.contains { requirement in
           requirement.kind == .conformance && requirement.subject.description == "Self"
-            && (Self.externalClassBound.union(["NSObject"]).contains(requirement.constraint.description)
+            && (ExternalProtocols.classBound.union(["NSObject"]).contains(requirement.constraint.description)
                   || requirement.constraint.nominalName.flatMap { type($0)?.kind } == .class)
         }
         if selfBound { return .yes }

@@ -70,7 +70,7 @@ public final class Codebase: Sendable {
       direct[key] = Codebase.supertypeEdges(of: info, resolver: resolver)
     }
     // Known external hierarchies (UIKit, library bases) apply only where the sources do not declare those names.
-    for (key, supertypes) in KnownTypes.supertypes
+    for (key, supertypes) in FrameworkHierarchy.supertypes
     where types[key]?.isDeclaredInSources != true && supertypes.allSatisfy({ declarations[$0] == nil }) {
       direct[key, default: []] += supertypes.map {
         SupertypeEdge(target: $0, written: .named($0), location: SourceLocation(file: "", line: 0, column: 0),

@@ -101,7 +101,7 @@ public struct ExpressionTypeResolver: Sendable {
   private func typeName(_ path: String) -> TypeRef? {
     let keys = codebase.resolve(path, from: scope)
     guard keys.count == 1 else { return nil }
-    if codebase.type(keys[0])?.isDeclaredInSources == true || KnownTypes.supertypes[keys[0]] != nil {
+    if codebase.type(keys[0])?.isDeclaredInSources == true || FrameworkHierarchy.supertypes[keys[0]] != nil {
       return .named(keys[0])
     }
     // An external type: Swift's naming convention makes an uppercase callee a type unless the sources declare a

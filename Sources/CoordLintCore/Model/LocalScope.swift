@@ -70,7 +70,7 @@ struct LocalScope: Sendable {
       switch expr {
       case .call(let call):
         // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
-        guard let name = call.name, LocalScope.elementClosureCalls.contains(name), let receiver = call.receiver,
+        guard let name = call.name, ClosureCalls.elementwise.contains(name), let receiver = call.receiver,
               case .closure(let closure)? = call.arguments.last?.value else { break }
         let parameter = closure.parameters.first ?? "$0"
         bindings[parameter, default: []].append(
@@ -109,9 +109,4 @@ struct LocalScope: Sendable {
       }
     }
   }
-
-  /// Collection methods whose closure's first parameter is an element of the receiver.
-  fileprivate static let elementClosureCalls: Set<String> = [
-    "forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "removeAll",
-  ]
 }

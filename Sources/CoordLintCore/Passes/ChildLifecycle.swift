@@ -79,7 +79,7 @@ public struct ChildLifecycle: Sendable {
     case .function: break
     }
     if callsByName[function.name] != nil { return true }
-    if decl.modifiers.contains("override") || decl.attributes.contains(where: { ["objc", "IBAction"].contains($0) }) {
+    if decl.modifiers.contains("override") || decl.attributes.contains(where: ExternalCallers.attributes.contains) {
       return true
     }
     // Code coordlint does not model (storyboards, selectors, other modules) can call anything not private.
@@ -97,7 +97,7 @@ public struct ChildLifecycle: Sendable {
   private func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
     guard let summary = summary(of: function) else { return false }
     guard let decl = summary.decl else { return true }
-    if decl.kind == .initializer || decl.name.hasPrefix("start") { return true }
+    if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
     if decl.modifiers.contains("override") || requirementNames.contains(decl.name) { return false }
     guard visiting.insert(function).inserted else { return false }
     let callers = (callsByName[function.name] ?? []).filter { entry in

@@ -114,7 +114,7 @@ extension LocalUsage: IRVisitor {
       if base == .name(name) { return .skipChildren }
     case .call(let call):
       if case .member(let base?, let method) = call.callee, base == .name(name),
-         method.hasPrefix("start") || call.arguments.contains(where: { $0.value.isSelf }) {
+         CoordinatorNaming.isStart(method) || call.arguments.contains(where: { $0.value.isSelf }) {
         markUsed()
       }
     case .closure(let closure):

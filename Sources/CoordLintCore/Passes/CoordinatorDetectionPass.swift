@@ -1,9 +1,6 @@
 /// Decides which types are coordinators: conformance to a coordinator root, transitively, else a coordinator name
 /// backed by coordinator members.
 public struct CoordinatorDetectionPass: Sendable {
-  /// Names that mark a coordinator root when the type also declares coordinator members.
-  public static let rootSuffixes = ["Coordinator", "Coordinating", "CoordinatorType", "CoordinatorProtocol"]
-
   public let codebase: Codebase
   /// Extra root names from configuration, trusted without the member check.
   public let extraRoots: Set<String>
@@ -15,9 +12,9 @@ public struct CoordinatorDetectionPass: Sendable {
 
   public func run() -> CoordinatorIndex {
     let sourceTypes = codebase.types.values.filter(\.isDeclaredInSources)
-    let importsRxFlow = codebase.files.contains { $0.imports.contains("RxFlow") }
-    let libraryRoots: [String: KnownTypes.LibraryBase] = KnownTypes.libraryCoordinatorBases.filter { name, base in
-      codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || importsRxFlow)
+    let imports = Set(codebase.files.flatMap(\.imports))
+    let libraryRoots: [String: CoordinatorLibraries.Base] = CoordinatorLibraries.bases.filter { name, base in
+      codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || imports.contains(base.library))
     }
 
     let superclasses = Set(sourceTypes.compactMap { codebase.directSupertypes[$0.name]?.first?.target })
@@ -75,7 +72,8 @@ public struct CoordinatorDetectionPass: Sendable {
       return element == info.name || hasRootName(element)
     }
     if info.kind == .protocol {
-      return ownChildrenStore || info.functions.contains { isStartName($0.name) || isFinishName($0.name) }
+      return ownChildrenStore
+        || info.functions.contains { CoordinatorNaming.isStart($0.name) || CoordinatorNaming.isFinish($0.name) }
     }
     guard superclasses.contains(info.name) || info.modifiers.contains("open") else { return false }
     return ownChildrenStore || hasCoordinatorMembers(info)
@@ -83,11 +81,8 @@ public struct CoordinatorDetectionPass: Sendable {
 
   private func hasRootName(_ key: String) -> Bool {
     let last = key.split(separator: ".").last.map(String.init) ?? key
-    return CoordinatorDetectionPass.rootSuffixes.contains { last.hasSuffix($0) }
+    return CoordinatorNaming.rootSuffixes.contains { last.hasSuffix($0) }
   }
-
-  private func isStartName(_ name: String) -> Bool { name == "start" || name.hasPrefix("start") }
-  private func isFinishName(_ name: String) -> Bool { name == "finish" || name == "stop" || name.hasPrefix("finish") }
 
   // MARK: - Name fallback
 
@@ -95,20 +90,20 @@ public struct CoordinatorDetectionPass: Sendable {
   func isNamedCoordinator(_ info: TypeInfo) -> Bool {
     guard info.kind == .class || info.kind == .actor else { return false }
     let last = info.name.split(separator: ".").last.map(String.init) ?? info.name
-    return last.hasSuffix("Coordinator") && hasCoordinatorMembers(info)
+    return last.hasSuffix(CoordinatorNaming.classSuffix) && hasCoordinatorMembers(info)
   }
 
   /// A `start` method plus a navigation controller, router or children property, own or inherited.
   private func hasCoordinatorMembers(_ info: TypeInfo) -> Bool {
     let lineage = codebase.lineage(of: info.name).compactMap { codebase.type($0) }
-    guard lineage.contains(where: { $0.functions.contains { isStartName($0.name) && !$0.isStatic } }) else {
-      return false
-    }
+    let hasStart = lineage.contains { $0.functions.contains { CoordinatorNaming.isStart($0.name) && !$0.isStatic } }
+    guard hasStart else { return false }
     return codebase.allProperties(of: info.name).contains { member in
-      guard let type = codebase.resolvedType(of: member) else { return member.decl.name == "router" }
+      let isRouter = member.decl.name == CoordinatorNaming.routerProperty
+      guard let type = codebase.resolvedType(of: member) else { return isRouter }
       if let key = type.nominalName {
-        if KnownTypes.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
-        if key.hasSuffix("Router") || member.decl.name == "router" { return true }
+        if UIKitContainers.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
+        if key.hasSuffix(CoordinatorNaming.routerTypeSuffix) || isRouter { return true }
       }
       if let element = type.collectionElement?.nominalName, hasRootName(element) { return true }
       return false

@@ -88,8 +88,8 @@ struct LifecycleBodyWalker: IRVisitor {
   /// Whether a closure passed to `call` runs on the spot or is kept to run on events.
   private func closureTrigger(for call: Call) -> ChildMutation.Trigger {
     guard let name = call.name else { return .body }
-    if KnownTypes.immediateClosureCalls.contains(name) { return .body }
-    if KnownTypes.subscriptionCalls.contains(name) { return .handler }
+    if ClosureCalls.immediate.contains(name) { return .body }
+    if ClosureCalls.subscribing.contains(name) { return .handler }
     // A closure handed to an initializer is kept by the new object: a callback such as `onFinish`.
     if case .metatype? = resolver.type(of: call.callee) { return .handler }
     return .body
@@ -139,22 +139,22 @@ struct LifecycleBodyWalker: IRVisitor {
     func change(_ kind: ChildMutation.Kind, _ child: Expr?, via: String) {
       recordChange(kind, parent, store, child, via, at: call.location)
     }
-    switch (name, call.labels) {
-    case ("append", [nil]), ("insert", [nil]), ("insert", [nil, "at"]), ("updateValue", [nil, "forKey"]):
+    switch CollectionMethods.storeChange(name, labels: call.labels) {
+    case .add?:
       change(.add, first?.value, via: name)
-    case ("append", ["contentsOf"]), ("insert", ["contentsOf", "at"]), ("formUnion", [nil]):
+    case .addEach?:
       for element in elements(of: first?.value) { change(.add, element, via: name) }
-    case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+    case .removeAll?:
       change(.removeAll, nil, via: "removeAll")
-    case ("removeAll", ["where"]), ("removeAll", [nil]):
+    case .removeMatching?:
       change(.remove, identity(inPredicate: first?.value), via: "removeAll(where:)")
-    case ("remove", ["at"]):
+    case .removeAtIndex?:
       change(.remove, first.flatMap { identity(ofIndex: $0.value, store: store) }, via: "remove(at:)")
-    case ("remove", [nil]), ("subtract", [nil]):
+    case .remove?:
       change(.remove, first?.value, via: name)
-    case ("removeValue", ["forKey"]):
+    case .removeForKey?:
       change(.remove, nil, via: name)
-    case ("removeFirst", _), ("removeLast", _), ("popLast", _), ("popFirst", _), ("removeSubrange", _):
+    case .removeUnnamed?:
       change(.remove, nil, via: name)
     default:
       break
@@ -191,7 +191,7 @@ struct LifecycleBodyWalker: IRVisitor {
         for element in elements { change(.add, parent, store, element, "=") }
       case .call(let call):
         // `children = children.filter { $0 !== child }`, `children = Array(children.dropLast())`.
-        if let name = call.name, ["filter", "dropLast", "dropFirst", "prefix", "suffix"].contains(name) {
+        if let name = call.name, CollectionMethods.copyingRemovals.contains(name) {
           change(.remove, parent, store, name == "filter" ? identity(inPredicate: call.arguments.first?.value) : nil,
                  name)
         }
@@ -265,7 +265,7 @@ struct LifecycleBodyWalker: IRVisitor {
       }
     }
     guard case .call(let call)? = locals[name], let method = call.name,
-          ["firstIndex", "index", "lastIndex"].contains(method) else { return nil }
+          CollectionMethods.indexSearches.contains(method) else { return nil }
     if call.labels == ["of"] { return call.arguments.first?.value }
     return identity(inPredicate: call.arguments.first?.value)
   }

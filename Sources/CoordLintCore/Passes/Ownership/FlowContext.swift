@@ -43,8 +43,8 @@ final class FlowContext: @unchecked Sendable {
     guard !path.isEmpty, path.split(separator: ".").last?.first?.isUppercase == true else { return nil }
     let keys = codebase.resolve(path, from: scope)
     guard keys.count == 1 else { return nil }
-    if codebase.type(keys[0])?.isDeclaredInSources == true || KnownTypes.supertypes[keys[0]] != nil
-      || KnownTypes.containerTypes.contains(keys[0]) {
+    if codebase.type(keys[0])?.isDeclaredInSources == true || FrameworkHierarchy.supertypes[keys[0]] != nil
+      || UIKitContainers.types.contains(keys[0]) {
       return keys[0]
     }
     return codebase.freeFunctions[path] == nil ? keys[0] : nil
@@ -55,7 +55,7 @@ final class FlowContext: @unchecked Sendable {
     if let info = codebase.type(key), info.isDeclaredInSources {
       return info.kind == .class || info.kind == .actor
     }
-    return KnownTypes.supertypes[key] != nil
+    return FrameworkHierarchy.supertypes[key] != nil
   }
 
   /// Whether the sources declare `property` on the holder's type (so a UIKit property name is the program's own).

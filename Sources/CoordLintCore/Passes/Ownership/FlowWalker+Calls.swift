@@ -11,7 +11,7 @@ extension FlowWalker {
     var arguments: [FlowValue] = []
     for argument in call.arguments {
       if case .closure(let closure) = argument.value,
-         let name = call.name, KnownTypes.immediateClosureCalls.contains(name) {
+         let name = call.name, ClosureCalls.immediate.contains(name) {
         arguments.append(closureValue(closure, element: element))
       } else {
         arguments.append(evaluate(argument.value))
@@ -28,7 +28,7 @@ extension FlowWalker {
     guard let name = call.name else { return .unknown }
     let target = receiver ?? .selfRef
     if let effects = methodEffects(name, call, target: target, arguments: arguments) { return effects }
-    if Self.collectionAdders.contains(name), let store = call.receiver,
+    if CollectionMethods.adders.contains(name), let store = call.receiver,
        resolver.type(of: store, at: call.location)?.unwrapped.collectionElement != nil,
        let (holder, property) = lvalue(store), let first = arguments.first {
       // `handlers.append(h)`, `observers.insert(o)`: the collection property keeps what is added.
@@ -37,9 +37,6 @@ extension FlowWalker {
     }
     return frameworkCall(name, call, receiver: receiver, arguments: arguments)
   }
-
-  /// Collection methods that keep their first argument.
-  static let collectionAdders: Set<String> = ["append", "insert", "updateValue"]
 
   // MARK: - Constructors
 
@@ -66,7 +63,7 @@ extension FlowWalker {
     if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type),
        initializer.decl.body != nil {
       inheritCall(initializer, receiver: object, arguments: arguments, call: call)
-    } else if let label = KnownTypes.keepingInitializers[type],
+    } else if let label = UIKitOwnership.keepingInitializers[type],
               let index = call.arguments.firstIndex(where: { $0.label == label }) {
       record(.keep(.containment), holder: object, value: arguments[index], at: call.location)
     }
@@ -170,7 +167,7 @@ extension FlowWalker {
 
   private mutating func frameworkCall(_ name: String, _ call: Call, receiver: FlowValue?, arguments: [FlowValue])
     -> FlowValue {
-    if KnownTypes.subscriptionKeepers.contains(name), let receiver,
+    if ClosureKeeping.subscriptionKeepers.contains(name), let receiver,
        let keeper = call.arguments.indices.first(where: { call.arguments[$0].label == "in" || call.arguments[$0].label == "by" }) {
       // `.store(in: &cancellables)`, `.disposed(by: bag)`: the keeper holds the subscription and so its closures.
       for closure in receiver.alternatives where isClosure(closure) {
@@ -178,7 +175,7 @@ extension FlowWalker {
       }
       return .unknown
     }
-    if let keeping = KnownTypes.closureKeepingCalls[name] {
+    if let keeping = ClosureKeeping.calls[name] {
       var closures = arguments.filter(isClosure)
       if name == "assign", let index = call.arguments.firstIndex(where: { $0.label == "on" }) {
         // `assign(to:on:)` holds its target strongly, like a closure capturing it.
@@ -193,7 +190,7 @@ extension FlowWalker {
         return .unknown
       }
     }
-    if let label = KnownTypes.keepingMethods[name], let receiver,
+    if let label = UIKitOwnership.keepingMethods[name], let receiver,
        let index = call.arguments.firstIndex(where: { $0.label == label }) {
       record(.keep(.shows), holder: receiver, value: arguments[index], at: call.location,
              method: name == "pushViewController" ? "push" : name)

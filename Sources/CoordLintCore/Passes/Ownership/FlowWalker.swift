@@ -150,11 +150,11 @@ extension FlowWalker {
       return
     }
     guard let (holder, property) = lvalue(assignment.target) else { return }
-    if KnownTypes.weakFrameworkProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+    if WeakHolding.frameworkProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
       // `tableView.delegate = self`: weak by the framework's own declaration.
       return
     }
-    if KnownTypes.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+    if UIKitOwnership.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
       record(.keep(.shows), holder: holder, value: value, at: assignment.location,
              method: property == "rootViewController" ? "root" : property)
       return
@@ -207,7 +207,7 @@ extension FlowWalker {
       }
       // XCoordinator's `strongRouter` (and `anyCoordinator`) wrap the coordinator and keep it strongly: the value
       // stands for the coordinator itself.
-      if KnownTypes.strongRouterViews.contains(name) {
+      if XCoordinatorRoutes.strongRouterViews.contains(name) {
         let inner = evaluate(base)
         if case .object = inner.unguarded { return inner }
       }

@@ -95,7 +95,7 @@ public struct OwnershipGraph: Sendable {
   public func ownershipPath(from start: String, to goal: String) -> [Edge]? {
     path(from: start, to: goal) { edge in
       edge.strength == .strong
-        || (edge.kind == .property && KnownTypes.containerTypes.contains(nodeTypes[edge.to] ?? ""))
+        || (edge.kind == .property && UIKitContainers.types.contains(nodeTypes[edge.to] ?? ""))
     }
   }
 

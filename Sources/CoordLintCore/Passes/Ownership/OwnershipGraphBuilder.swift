@@ -3,6 +3,7 @@ struct OwnershipGraphBuilder {
   let codebase: Codebase
   let context: FlowContext
   let weakByDesign: Set<String>
+  let weakHoldingTypes: Set<String>
   /// `Owner.property` → the one class its owner ever stores in it.
   let storedTypes: [String: String]
   private var graph = OwnershipGraph()
@@ -10,10 +11,12 @@ struct OwnershipGraphBuilder {
   private var captures: Set<ExternalCapture> = []
   private var presentations: Set<Presentation> = []
 
-  init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>, storedTypes: [String: String]) {
+  init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>, weakHoldingTypes: Set<String>,
+       storedTypes: [String: String]) {
     self.codebase = codebase
     self.context = context
     self.weakByDesign = weakByDesign
+    self.weakHoldingTypes = weakHoldingTypes
     self.storedTypes = storedTypes
   }
 
@@ -82,7 +85,8 @@ struct OwnershipGraphBuilder {
     guard let target = node(effect.value, owner: owner), let targetType = graph.nodeTypes[target],
           context.isClass(targetType) else { return }
     wire(Wiring(kind: effect.via.isEmpty ? .assignment : .injection, holder: holder, holderType: holderType,
-                property: property, target: target, targetType: targetType, strength: strength(of: member),
+                property: property, target: target, targetType: targetType,
+                strength: strength(of: member, storing: targetType),
                 isBackReference: effect.value == .selfRef, location: effect.location, function: function,
                 via: effect.via))
   }
@@ -189,8 +193,20 @@ struct OwnershipGraphBuilder {
                                type: member.decl.statedType, location: member.decl.location)
   }
 
-  /// The property's strength; types configured as weak by design hold nothing strongly.
-  private func strength(of member: FoundMember<PropertyDecl>) -> Ownership {
-    weakByDesign.contains(member.owner.name) ? .weak : member.decl.ownership
+  /// The property's strength, when an object of type `stored` is put into it. Types weak by design and
+  /// weak-holding containers hold nothing strongly; a property of a weak-holding type holds the container itself as
+  /// declared, and what is put into the container (`listeners += self`, `observers = [self]`) weakly.
+  private func strength(of member: FoundMember<PropertyDecl>, storing stored: String? = nil) -> Ownership {
+    if weakByDesign.contains(member.owner.name) || isWeakHolding(member.owner.name) { return .weak }
+    if let stored, let container = codebase.resolvedType(of: member)?.unwrapped.nominalName,
+       isWeakHolding(container), !codebase.isSubtype(stored, of: container) {
+      return .weak
+    }
+    return member.decl.ownership
+  }
+
+  /// Whether the type holds its elements weakly, named with or without its module or outer types.
+  private func isWeakHolding(_ key: String) -> Bool {
+    weakHoldingTypes.contains(key) || weakHoldingTypes.contains(String(key.split(separator: ".").last ?? ""))
   }
 }

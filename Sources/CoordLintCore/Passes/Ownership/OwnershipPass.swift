@@ -5,13 +5,16 @@ public struct OwnershipPass: Sendable {
   public let coordinators: CoordinatorIndex
   public let lifecycle: ChildLifecycle
   public let weakByDesign: Set<String>
+  /// Container types holding their elements weakly: the built-in ones and the configured ones.
+  public let weakHoldingTypes: Set<String>
 
   public init(codebase: Codebase, coordinators: CoordinatorIndex, lifecycle: ChildLifecycle,
-              weakByDesign: Set<String> = []) {
+              weakByDesign: Set<String> = [], weakHoldingTypes: Set<String> = []) {
     self.codebase = codebase
     self.coordinators = coordinators
     self.lifecycle = lifecycle
     self.weakByDesign = weakByDesign
+    self.weakHoldingTypes = WeakHolding.containerTypes.union(weakHoldingTypes)
   }
 
   public func run() -> OwnershipAnalysis {
@@ -44,7 +47,7 @@ public struct OwnershipPass: Sendable {
       }
     }
     var builder = OwnershipGraphBuilder(codebase: codebase, context: context, weakByDesign: weakByDesign,
-                                        storedTypes: stored.compactMapValues { $0.count == 1 ? $0.first : nil })
+                                        weakHoldingTypes: weakHoldingTypes, storedTypes: stored.compactMapValues { $0.count == 1 ? $0.first : nil })
     for (effects, owner, function) in walked { builder.add(effects, owner: owner, function: function) }
     for key in classes { if let info = codebase.types[key] { builder.addDeclaredEdges(of: info) } }
     let built = builder.finish()
@@ -81,6 +84,7 @@ extension OwnershipPass: AnalysisPass {
 
   public static func run(_ context: PassContext) -> OwnershipAnalysis {
     OwnershipPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
-                  lifecycle: context[ChildLifecyclePass.self], weakByDesign: context.options.weakByDesign).run()
+                  lifecycle: context[ChildLifecyclePass.self], weakByDesign: context.options.weakByDesign,
+                  weakHoldingTypes: context.options.weakHoldingTypes).run()
   }
 }
