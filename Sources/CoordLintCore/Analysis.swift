@@ -7,9 +7,6 @@ public struct Analysis: Sendable {
   /// The results of the passes that ran.
   public let results: PassContext
 
-  /// Whether any input problem is an error, which makes the tool exit with status 2 after its output.
-  public var hasInputErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
   /// Builds the codebase from `facts` and runs the passes `goals` need (all of them by default), in
   /// `Pipeline.passes` order.
   public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions(),

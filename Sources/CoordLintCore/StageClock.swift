@@ -1,11 +1,13 @@
 import Foundation
 
 /// Prints how long each pipeline stage took to stderr when `COORDLINT_TIMINGS` is set; silent otherwise.
-final class StageClock {
+public final class StageClock {
   private let enabled = ProcessInfo.processInfo.environment["COORDLINT_TIMINGS"] != nil
   private var last = DispatchTime.now()
 
-  func lap(_ stage: String) {
+  public init() {}
+
+  public func lap(_ stage: String) {
     guard enabled else { return }
     let now = DispatchTime.now()
     let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1_000_000

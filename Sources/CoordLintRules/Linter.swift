@@ -17,8 +17,10 @@ public struct Linter: Sendable {
     let context = RuleContext(analysis: analysis)
     var suppressions = SuppressionIndex(files: analysis.codebase.files)
     var findings: [Finding] = []
+    let clock = StageClock()
     for rule in rules where rule != UnusedSuppressionRule.self {
       findings.append(contentsOf: rule.init().check(context).filter { !suppressions.suppress($0) })
+      clock.lap("rule \(rule.description.id)")
     }
     // Last, since whether a comment suppressed something is known only once every other rule has run.
     if rules.contains(where: { $0 == UnusedSuppressionRule.self }) {

@@ -17,8 +17,4 @@ public struct FileFacts: Codable, Hashable, Sendable {
   public var syntaxErrors: [SourceLocation] = []
 
   public init(path: String) { self.path = path }
-
-  /// The shape of these facts, part of every cache key: bump it whenever a fact type changes (a field added,
-  /// renamed or given a new meaning), so caches written by older builds are ignored instead of misread.
-  public static let schemaVersion = 3
 }
