@@ -14,11 +14,11 @@ public struct FlowGraph: Hashable, Sendable {
     public enum Mark: String, Codable, Comparable, Sendable, CaseIterable {
       /// Created outside any coordinator (a scene or app delegate, an `@main` app): where flows start.
       case root
-      /// Added to a parent and never removed (an `orphan-child` finding).
+      /// Added to a parent and never removed (a finding whose rule marks `.orphanChild`).
       case orphan
-      /// Started and never stored (an `unretained-coordinator` finding).
+      /// Started and never stored (a finding whose rule marks `.unretained`).
       case unretained
-      /// On a retain cycle (a `retain-cycle` finding).
+      /// On a retain cycle (a finding whose rule marks `.referenceCycle`).
       case cycle
 
       public static func < (lhs: Mark, rhs: Mark) -> Bool {
@@ -65,7 +65,7 @@ public struct FlowGraph: Hashable, Sendable {
       case backReference = "back-reference"
       /// When `from` finishes, its parent starts `to`; the label is the parent's handler.
       case transition
-      /// The coordinator creates and starts `to` but nothing keeps it (an `unretained-coordinator` finding); the
+      /// The coordinator creates and starts `to` but nothing keeps it (a finding whose rule marks `.unretained`); the
       /// label is the function.
       case starts
     }
@@ -79,7 +79,7 @@ public struct FlowGraph: Hashable, Sendable {
     public var location: SourceLocation
     /// Part of a reported retain cycle.
     public var inCycle: Bool
-    /// The child of an add reported as `orphan-child`.
+    /// The child of an add of a finding whose rule marks `.orphanChild`.
     public var isOrphan: Bool
 
     public init(from: String, to: String, kind: Kind, strength: Ownership?, label: String, location: SourceLocation,

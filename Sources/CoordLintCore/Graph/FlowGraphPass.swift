@@ -88,7 +88,7 @@ public struct FlowGraphPass: Sendable {
     coordinators.entries[key]?.kind == .coordinator
   }
 
-  /// Coordinator → coordinator it creates and starts but nothing keeps (an `unretained-coordinator` finding).
+  /// Coordinator → coordinator it creates and starts but nothing keeps (what the unretained mark shows).
   private func unretainedStarts() -> [FlowGraph.Edge] {
     creations.compactMap { creation in
       guard creation.isUsed, !creation.escapes, isConcreteCoordinator(creation.function.owner) else { return nil }
