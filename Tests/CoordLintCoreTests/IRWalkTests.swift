@@ -92,9 +92,13 @@ import Testing
 
   @Test func deepNestingDoesNotGrowTheStack() {
     // 5,000 closures inside each other, walked on a thread whose stack a recursive walk of that depth would
-    // overflow. The tree is built and freed on a thread with a large stack, since freeing it recurses.
-    final class Box: @unchecked Sendable { var count = 0 }
-    let box = Box()
+    // overflow. Freeing such a tree recurses, so it is built and freed on a thread with a large stack, and the
+    // walker never holds the last reference.
+    final class Shared: @unchecked Sendable {
+      var tree: [Statement]?
+      var count = 0
+    }
+    let shared = Shared()
     let done = DispatchSemaphore(value: 0)
     let owner = Thread {
       let location = SourceLocation(file: "A.swift", line: 1, column: 1)
@@ -103,20 +107,22 @@ import Testing
         let closure = Closure(captures: [], parameters: [], body: [statement], usesSelf: false, location: location)
         statement = .expression(.closure(closure), location)
       }
-      let tree = [statement]
+      shared.tree = [statement]
       let walked = DispatchSemaphore(value: 0)
       let walker = Thread {
-        IRWalk.forEachStatement(in: tree) { _, _ in box.count += 1 }
+        func walk() { IRWalk.forEachStatement(in: shared.tree ?? []) { _, _ in shared.count += 1 } }
+        walk()
         walked.signal()
       }
       walker.stackSize = 128 * 1024
       walker.start()
       walked.wait()
+      shared.tree = nil
       done.signal()
     }
     owner.stackSize = 64 * 1024 * 1024
     owner.start()
     done.wait()
-    #expect(box.count == 5_001)
+    #expect(shared.count == 5_001)
   }
 }
