@@ -2,7 +2,7 @@
 public struct Analysis: Sendable {
   public let codebase: Codebase
   /// Problems with the input, in the order found; the run still analyzed everything it could read.
-  public internal(set) var diagnostics: [Diagnostic]
+  public let diagnostics: [Diagnostic]
   public let options: AnalysisOptions
   /// The results of the passes that ran.
   public let results: PassContext
