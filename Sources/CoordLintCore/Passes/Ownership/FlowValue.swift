@@ -20,6 +20,14 @@ public indirect enum FlowValue: Hashable, Sendable {
   case guarded(FlowValue, BranchGuard)
   case unknown
 
+  /// Any of `values`, as a union of their alternatives with repeats dropped (first occurrence kept). A union built
+  /// from unions without this doubles per call level (`c ? f(x) : f(x)`, nested helpers), so the walk's memory
+  /// grew exponentially with call depth; deduplicated, a union is bounded by the distinct values of one program.
+  static func anyOf(_ values: [FlowValue]) -> FlowValue {
+    var seen: Set<FlowValue> = []
+    return .union(values.flatMap(\.alternatives).filter { seen.insert($0).inserted })
+  }
+
   /// The values this stands for, unions flattened.
   public var alternatives: [FlowValue] {
     switch self {

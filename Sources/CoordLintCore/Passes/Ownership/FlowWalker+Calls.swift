@@ -95,7 +95,7 @@ extension FlowWalker {
     for candidate in candidates {
       returns.append(contentsOf: inheritCall(candidate, receiver: target, arguments: arguments, call: call))
     }
-    return returns.isEmpty ? .unknown : .union(returns)
+    return returns.isEmpty ? .unknown : .anyOf(returns)
   }
 
   /// The type whose methods a call on `target` can reach.

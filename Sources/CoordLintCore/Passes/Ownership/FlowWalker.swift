@@ -14,6 +14,9 @@ struct FlowWalker {
   let resolver: ExpressionTypeResolver
   private var locals: [String: FlowValue] = [:]
   private var result = Result()
+  /// The effects recorded so far, without their `via`: one effect reached through several chains of calls is
+  /// kept once, by the first chain. Kept per chain, a helper calling another twice doubled its effects per level.
+  private var recorded: Set<FlowEffect> = []
   /// The `case`s of `switch`es on parameters the walk is inside, outermost first; nil for a `default`.
   private var branches: [BranchGuard?] = []
   /// The subjects of the `switch`es the walk is inside, innermost last.
@@ -145,7 +148,7 @@ extension FlowWalker {
       if assignment.op == "=" {
         let old = locals[name] ?? .unknown
         let new = inBranch(value)
-        locals[name] = old == .unknown ? new : .union(old.alternatives + new.alternatives)
+        locals[name] = old == .unknown ? new : .anyOf([old, new])
       }
       return
     }
@@ -224,10 +227,10 @@ extension FlowWalker {
       return .union(elements.map { evaluate($0) })
     case .binary(let op, let lhs, let rhs):
       let left = evaluate(lhs), right = evaluate(rhs)
-      return op == "??" ? .union([left, right]) : .unknown
+      return op == "??" ? .anyOf([left, right]) : .unknown
     case .ternary(let condition, let then, let otherwise):
       _ = evaluate(condition)
-      return .union([evaluate(then), evaluate(otherwise)])
+      return .anyOf([evaluate(then), evaluate(otherwise)])
     case .subscriptAccess(let base, let arguments):
       _ = evaluate(base)
       for argument in arguments { _ = evaluate(argument.value) }
@@ -284,7 +287,7 @@ extension FlowWalker {
     locals = saved
     let value = FlowValue.closure(ClosureValue(location: closure.location, captured: .selfRef,
                                                ownership: closure.selfCapture))
-    return (value, returns.isEmpty ? .unknown : .union(returns))
+    return (value, returns.isEmpty ? .unknown : .anyOf(returns))
   }
 
   var scopeNames: [String] {
@@ -296,8 +299,11 @@ extension FlowWalker {
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
                        via: [Finding.Note] = [], method: String = "") {
     for alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
-      result.effects.append(FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
-                                       method: method))
+      let effect = FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
+                              method: method)
+      var key = effect
+      key.via = []
+      if recorded.insert(key).inserted { result.effects.append(effect) }
     }
   }
 

@@ -1,0 +1,94 @@
+import CoordLintCore
+import CoordLintTestSupport
+import Testing
+
+/// The ownership pass stays small on input built to explode: same-named types from unrelated apps, dense back
+/// references, and helpers that call the next one twice.
+@Suite struct OwnershipBoundsTests {
+  /// How deep the helper chains go: 2^24 chains of calls, so a walk that keeps one value or effect per chain never
+  /// finishes, while one that keeps each distinct value once does at once.
+  static let depth = 24
+
+  /// One app of the issue's shape; the copies declare the same names, so their types merge.
+  static func app(_ index: Int) -> (name: String, source: String) {
+    let wiring = index % 2 == 0
+      ? """
+        let mapVC = MapViewController()
+        mapVC.coordinator = self
+        navigationController.pushViewController(mapVC, animated: true)
+        """
+      : """
+        let viewModel = MapViewModel(coordinator: self)
+        let viewController = MapViewController(viewModel: viewModel, coordinator: self)
+        navigationController.pushViewController(viewController, animated: true)
+        """
+    return ("app\(index)/Map.swift", """
+      import UIKit
+      protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+      final class MapCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parentCoordinator: MapCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          \(wiring)
+        }
+        func showPost\(index)() {
+          let post = MapCoordinator(navigationController: navigationController)
+          post.parentCoordinator = self
+          childCoordinators.append(post)
+        }
+      }
+      final class MapViewModel {
+        var coordinator: MapCoordinator?
+        init(coordinator: MapCoordinator) { self.coordinator = coordinator }
+      }
+      final class MapViewController: UIViewController {
+        var viewModel: MapViewModel?
+        var coordinator: MapCoordinator?
+        init(viewModel: MapViewModel, coordinator: MapCoordinator) {
+          self.viewModel = viewModel
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      """)
+  }
+
+  /// Helpers each calling the one below twice: through a `?:` of results, and through two calls that store.
+  static let chains: (name: String, source: String) = {
+    var lines = [
+      "final class Holder {",
+      "  var coordinator: MapCoordinator?",
+      "  var other: MapCoordinator?",
+      "  var flag = false",
+      "  func r0(_ x: MapCoordinator) -> MapCoordinator { x }",
+      "  func e0(_ x: MapCoordinator) { coordinator = x }",
+    ]
+    for level in 1...depth {
+      lines.append("  func r\(level)(_ x: MapCoordinator) -> MapCoordinator { flag ? r\(level - 1)(x) : r\(level - 1)(x) }")
+      lines.append("  func e\(level)(_ x: MapCoordinator) { e\(level - 1)(x); e\(level - 1)(x) }")
+    }
+    lines.append("  func wire() {")
+    lines.append("    let map = MapCoordinator(navigationController: UINavigationController())")
+    lines.append("    other = r\(depth)(map)")
+    lines.append("    e\(depth)(map)")
+    lines.append("  }")
+    lines.append("}")
+    return ("Chains.swift", "import UIKit\n" + lines.joined(separator: "\n"))
+  }()
+
+  @Test func sameNamedAppsAndDeepHelpersStaySmall() {
+    let analysis = analyze(files: (0..<8).map(Self.app) + [Self.chains])
+    let ownership = analysis.ownership
+    // One wiring per distinct store, whatever the number of call chains reaching it.
+    let helperWirings = ownership.wirings.filter { $0.holderType == "Holder" }
+    #expect(helperWirings.map(\.property?.name).sorted { ($0 ?? "") < ($1 ?? "") } == ["coordinator", "other"])
+    // The 2^24 chains into `coordinator` are one wiring, noted along one chain: a hop per level and the store.
+    #expect(helperWirings.first { $0.property?.name == "coordinator" }?.via.count == Self.depth + 1)
+    // The chains' three (with the map's `navigationController`); per app `navigationController`,
+    // `parentCoordinator` and `coordinator`, and in the view-model apps `MapViewModel.coordinator` and `viewModel`.
+    #expect(ownership.wirings.count == 3 + 4 * 3 + 4 * 5)
+    #expect(ownership.checks.count == ownership.wirings.count)
+  }
+}
