@@ -21,6 +21,18 @@ public struct IRContext: Sendable {
 
   /// The innermost enclosing node.
   public var parent: IRNode? { ancestors.last }
+
+  /// The call that encloses the node visited when that node is `closure` passed as one of the call's arguments
+  /// (`dismiss { … }`, `sink(receiveValue: { … })`); nil for a closure anywhere else.
+  public func callPassing(_ closure: Closure) -> Call? {
+    guard case .expression(.call(let call))? = parent else { return nil }
+    // Locations tell closures apart without comparing their bodies, which `==` would do in full.
+    let passed = call.arguments.contains { argument in
+      if case .closure(let candidate) = argument.value { return candidate.location == closure.location }
+      return false
+    }
+    return passed ? call : nil
+  }
 }
 
 /// Receives the nodes of a body in source order, each before its children (`visit`) and after them (`leave`).
@@ -56,9 +68,9 @@ public enum IRWalk {
 
   /// Calls `body` for every statement of `statements`: nested blocks, loops and closure bodies included.
   public static func forEachStatement(in statements: [Statement], _ body: (Statement, IRContext) -> Void) {
-    withoutActuallyEscaping(body) { body in
-      var visitor = StatementVisitor(body: body)
-      walk(statements, &visitor)
+    visitStatements(in: statements) { statement, context in
+      body(statement, context)
+      return .visitChildren
     }
   }
 
@@ -171,14 +183,6 @@ public enum IRWalk {
         expression(condition)
       case .name, .member(nil, _), .type, .literal: break
       }
-    }
-  }
-
-  private struct StatementVisitor: IRVisitor {
-    let body: (Statement, IRContext) -> Void
-    mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
-      body(statement, context)
-      return .visitChildren
     }
   }
 

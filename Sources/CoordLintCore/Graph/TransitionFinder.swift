@@ -264,8 +264,7 @@ struct TransitionFinder {
         calls.append((call, guards.flatMap { $0 }))
         return .visitChildren
       case .closure(let closure):
-        guard case .expression(.call(let call))? = context.parent,
-              call.arguments.contains(where: { $0.value == .closure(closure) }) else { return .skipChildren }
+        guard let call = context.callPassing(closure) else { return .skipChildren }
         let toChild = call.receiver.flatMap(TransitionFinder.root).flatMap {
           finder.coordinator($0, resolver: resolver, at: call.location)
         }

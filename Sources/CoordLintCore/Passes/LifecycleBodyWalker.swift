@@ -69,8 +69,7 @@ struct LifecycleBodyWalker: IRVisitor {
       savedTriggers.append(trigger)
       // A closure passed to a call runs when the call says; any other (stored in a property, bound to a local)
       // runs whenever it is called.
-      if case .expression(.call(let call))? = context.parent,
-         call.arguments.contains(where: { $0.value == .closure(closure) }) {
+      if let call = context.callPassing(closure) {
         if closureTrigger(for: call) == .handler { trigger = .handler }
       } else {
         trigger = .handler

@@ -80,8 +80,12 @@ extension FlowWalker: IRVisitor {
     case .block(let block) where block.kind == .case:
       // A `switch` on a parameter walks each `case` as a branch: what it makes exists only for those cases, so a
       // call that passes `.settings` does not inherit what the `.profile` case does.
+      // Every `case` pushes a branch (nil when it guards nothing), so `leave` pops one without asking why.
       guard case .statement(.block(let parent))? = context.parent, parent.kind == .switch,
-            case .parameter(let index)? = switchSubjects.last else { return .visitChildren }
+            case .parameter(let index)? = switchSubjects.last else {
+        branches.append(nil)
+        return .visitChildren
+      }
       let names = block.conditions.compactMap { condition -> String? in
         if case .expression(.member(nil, let name), _) = condition { return name }
         return nil
@@ -100,8 +104,7 @@ extension FlowWalker: IRVisitor {
     guard case .block(let block) = statement else { return }
     if block.kind == .switch {
       switchSubjects.removeLast()
-    } else if block.kind == .case, case .statement(.block(let parent))? = context.parent, parent.kind == .switch,
-              case .parameter? = switchSubjects.last {
+    } else if block.kind == .case {
       branches.removeLast()
     }
   }
