@@ -24,6 +24,16 @@ public struct Configuration: Sendable, Equatable {
   public var childrenStores: [String] = []
   public var weakByDesign: [String] = []
   public var weakHoldingTypes: [String] = []
+  /// Modules named by the user, each with the globs of its files, in the order written: the first match wins.
+  public var modules: [ModuleSpec] = []
+
+  /// One entry of `modules`.
+  public struct ModuleSpec: Equatable, Sendable {
+    public var name: String
+    public var globs: [String]
+  }
+  /// Whether test code is analyzed (`test_code: analyze`) or left out (the default).
+  public var testCode: AnalysisOptions.TestCodePolicy = .skip
   /// The baseline file `lint` uses when `--baseline` is not given, as written.
   public var baseline: String?
 
@@ -43,21 +53,31 @@ public struct Configuration: Sendable, Equatable {
   /// What the analysis passes read.
   public var analysisOptions: AnalysisOptions {
     AnalysisOptions(coordinatorRoots: Set(coordinatorRoots), childrenStores: Set(childrenStores),
-                    weakByDesign: Set(weakByDesign), weakHoldingTypes: Set(weakHoldingTypes))
+                    weakByDesign: Set(weakByDesign), weakHoldingTypes: Set(weakHoldingTypes), testCode: testCode)
+  }
+
+  /// `modules` as overrides for module discovery, globs made absolute as `excludePatterns` makes them.
+  public var moduleOverrides: [ModuleOverride] {
+    modules.flatMap { module in
+      module.globs.map { ModuleOverride(name: module.name, glob: absolutePattern($0)) }
+    }
   }
 
   /// `excluded` as `--exclude` patterns. A pattern without `/` names a path component anywhere (`Generated`) and
   /// stays as written; any other is relative to the configuration's folder and becomes absolute, which the file
   /// collector matches against absolute paths, whatever the current directory.
   public var excludePatterns: [String] {
-    excluded.map { pattern in
-      var trimmed = Substring(pattern)
-      while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-      if !trimmed.contains("/") { return String(trimmed) }
-      // Standardized, so `../Shared/**` compares with the collector's standardized absolute paths.
-      let absolute = trimmed.hasPrefix("/") ? String(trimmed) : join(directory, String(trimmed))
-      return URL(fileURLWithPath: absolute).standardizedFileURL.path
-    }
+    excluded.map(absolutePattern)
+  }
+
+  /// A pattern without `/` stays as written; any other becomes absolute against the configuration's folder.
+  private func absolutePattern(_ pattern: String) -> String {
+    var trimmed = Substring(pattern)
+    while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+    if !trimmed.contains("/") { return String(trimmed) }
+    // Standardized, so `../Shared/**` compares with the collector's standardized absolute paths.
+    let absolute = trimmed.hasPrefix("/") ? String(trimmed) : join(directory, String(trimmed))
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
   }
 
   /// The baseline's absolute path, if the file names one.

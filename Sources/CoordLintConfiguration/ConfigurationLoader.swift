@@ -7,7 +7,7 @@ public enum ConfigurationLoader {
   /// The keys a configuration may have.
   public static let knownKeys = [
     "included", "excluded", "disabled_rules", "only_rules", "severity", "coordinator_roots", "children_stores",
-    "weak_by_design", "weak_holding_types", "baseline",
+    "weak_by_design", "weak_holding_types", "baseline", "modules", "test_code",
   ]
 
   /// The configuration at `explicit` (which must exist), or else `.coordlint.yml` in `workingDirectory` if there
@@ -66,6 +66,13 @@ public enum ConfigurationLoader {
       case "weak_by_design": configuration.weakByDesign = try reader.strings(value, key: key.string)
       case "weak_holding_types": configuration.weakHoldingTypes = try reader.strings(value, key: key.string)
       case "baseline": configuration.baseline = try reader.string(value, key: key.string)
+      case "modules": configuration.modules = try reader.modules(value)
+      case "test_code":
+        let text = try reader.string(value, key: key.string)
+        guard let policy = AnalysisOptions.TestCodePolicy(rawValue: text) else {
+          throw typeError(value, file: file, "'test_code' must be 'skip' or 'analyze', not '\(text)'")
+        }
+        configuration.testCode = policy
       default:
         reader.warn(keyNode, "unknown key '\(key.string)'; known keys: \(knownKeys.joined(separator: ", "))")
       }

@@ -68,6 +68,23 @@ struct NodeReader {
     return severities
   }
 
+  /// `modules`: module names to a glob or a list of globs, in the order written.
+  func modules(_ node: Node) throws(ConfigurationError) -> [Configuration.ModuleSpec] {
+    if ConfigurationLoader.isNull(node) { return [] }
+    guard case .mapping(let mapping) = node else {
+      throw ConfigurationLoader.typeError(
+        node, file: file, "'modules' must be a mapping of module names to globs, not \(kind(node))")
+    }
+    var modules: [Configuration.ModuleSpec] = []
+    for (keyNode, value) in mapping {
+      guard case .scalar(let key) = keyNode, !key.string.isEmpty else {
+        throw ConfigurationLoader.typeError(keyNode, file: file, "'modules' keys must be module names")
+      }
+      modules.append(Configuration.ModuleSpec(name: key.string, globs: try strings(value, key: "modules.\(key.string)")))
+    }
+    return modules
+  }
+
   /// One non-empty string.
   func string(_ node: Node, key: String) throws(ConfigurationError) -> String {
     guard case .scalar(let scalar) = node, !ConfigurationLoader.isNull(node), !scalar.string.isEmpty else {

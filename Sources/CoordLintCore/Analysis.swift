@@ -6,17 +6,26 @@ public struct Analysis: Sendable {
   public let options: AnalysisOptions
   /// The results of the passes that ran.
   public let results: PassContext
+  /// The module of every file, and which are test code.
+  public let modules: ModuleMap
+  /// The files recognized as test code, sorted; left out of `codebase` unless options say `testCode: .analyze`.
+  public let testFiles: [String]
 
   /// Builds the codebase from `facts` and runs the passes `goals` need (all of them by default), in
-  /// `Pipeline.passes` order.
+  /// `Pipeline.passes` order. `modules` places the files in modules; without it they are one module.
   public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions(),
-              goals: [any AnalysisPass.Type] = Pipeline.passes) {
+              goals: [any AnalysisPass.Type] = Pipeline.passes, modules: ModuleMap = .empty) {
     self.options = options
+    self.modules = modules
     let clock = StageClock()
-    codebase = Codebase(files: facts)
+    let tests = facts.filter { TestCode.isTestCode($0, in: modules) }
+    testFiles = tests.map(\.path).sorted()
+    let analyzed = options.testCode == .analyze || tests.isEmpty
+      ? facts : facts.filter { !TestCode.isTestCode($0, in: modules) }
+    codebase = Codebase(files: analyzed, modules: modules)
     clock.lap("codebase")
     results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, clock: clock)
-    self.diagnostics = diagnostics
+    self.diagnostics = diagnostics + codebase.ambiguities
   }
 
   /// The result of a pass that ran.
@@ -30,9 +39,10 @@ public struct Analysis: Sendable {
 
   /// Analyzes the Swift files below `paths`. With `COORDLINT_TIMINGS=1` in the environment, each stage's wall time
   /// goes to stderr.
-  public static func run(paths: [String], excludes: [String] = [], options: AnalysisOptions = AnalysisOptions(),
+  public static func run(paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
+                         options: AnalysisOptions = AnalysisOptions(),
                          goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {
-    run(SourceLoader.read(paths, excludes: excludes), options: options, goals: goals)
+    run(SourceLoader.read(paths, excludes: excludes, modules: overrides), options: options, goals: goals)
   }
 
   /// Analyzes files already collected and read, running the passes `goals` need.
@@ -42,7 +52,7 @@ public struct Analysis: Sendable {
     let loaded = SourceLoader.extract(input.files)
     clock.lap("parse and extract \(loaded.facts.count) files")
     let analysis = Analysis(facts: loaded.facts, diagnostics: input.diagnostics + loaded.diagnostics,
-                            options: options, goals: goals)
+                            options: options, goals: goals, modules: input.modules)
     clock.lap("codebase and passes")
     return analysis
   }

@@ -10,9 +10,20 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// Container types that hold their elements weakly (an app's `WeakArray<T>`), beyond
   /// `WeakHolding.containerTypes`: what is stored into a property of such a type is held weakly.
   public var weakHoldingTypes: Set<String>
+  /// Whether test code is part of the model the rules and the graph read.
+  public var testCode: TestCodePolicy
+
+  /// What the analysis does with test code.
+  public enum TestCodePolicy: String, Sendable, Hashable, CaseIterable {
+    /// Left out of the model: test doubles and coordinators made in test methods are not the app's flows.
+    case skip
+    /// Analyzed like the app's code.
+    case analyze
+  }
 
   public init(coordinatorRoots: Set<String> = [], childrenStores: Set<String> = [], weakByDesign: Set<String> = [],
-              weakHoldingTypes: Set<String> = []) {
+              weakHoldingTypes: Set<String> = [], testCode: TestCodePolicy = .skip) {
+    self.testCode = testCode
     self.coordinatorRoots = coordinatorRoots
     self.childrenStores = childrenStores
     self.weakByDesign = weakByDesign

@@ -36,7 +36,7 @@ public struct DOTEncoder: Sendable {
       lines.append("  }")
     }
     lines += edges(graph).map { "  " + $0 }
-    if style.legend { lines.append("  " + legend(for: graph)) }
+    if style.legend { lines.append("  " + legend(for: graph, clusters: style.clusters(of: graph).compactMap(\.name))) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -145,7 +145,7 @@ public struct DOTEncoder: Sendable {
   }
 
   /// A table explaining the styles actually used in this graph, as one HTML-like label.
-  private func legend(for graph: FlowGraph) -> String {
+  private func legend(for graph: FlowGraph, clusters: [String]) -> String {
     var rows: [(String, String, String)] = []  // glyph, colour, text
     let kinds = Set(graph.edges.map(\.kind))
     let strengths = Set(graph.edges.compactMap(\.strength))
@@ -175,6 +175,12 @@ public struct DOTEncoder: Sendable {
     if marks.contains(.cycle) {
       cells.append("<tr><td border=\"1\" color=\"\(Palette.cycle)\">    </td><td align=\"left\">on a retain cycle</td></tr>")
     }
+    if !clusters.isEmpty {
+      let kind = style.cluster == .module ? "module" : "folder"
+      let names = clusters.map(Self.htmlEscaped).joined(separator: ", ")
+      cells.append("<tr><td border=\"1\" style=\"dashed\" color=\"\(Palette.cluster)\">    </td>"
+        + "<td align=\"left\">\(kind): \(names)</td></tr>")
+    }
     return "\"coordlint-legend\" [shape=plain, id=\"legend\", fontsize=9, label=<<table border=\"0\" "
       + "cellborder=\"0\" cellspacing=\"2\" cellpadding=\"2\">\(cells.joined())</table>>];"
   }
@@ -194,5 +200,13 @@ public struct DOTEncoder: Sendable {
       }
     }
     return result + "\""
+  }
+}
+
+extension DOTEncoder {
+  /// Text inside a DOT HTML-like label: `&`, `<`, `>` and `"` as entities.
+  static func htmlEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

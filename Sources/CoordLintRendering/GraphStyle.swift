@@ -6,7 +6,8 @@ public struct GraphStyle: Sendable {
   public enum Cluster: String, CaseIterable, Sendable {
     /// The folder a type is declared in.
     case folder
-    /// The module: the folder under `Sources/` (SwiftPM), else the first folder of the path.
+    /// The module the project's description (or `--module`) puts the file in; without one, the folder under
+    /// `Sources/`, else the first folder of the path.
     case module
     case none
   }
@@ -15,9 +16,12 @@ public struct GraphStyle: Sendable {
   public var legend: Bool
   /// Drawn above the graph; nil for none.
   public var title: String?
+  /// The module name of each file, from module discovery; what `.module` clusters by.
+  public var modules: [String: String]
 
-  public init(cluster: Cluster = .none, legend: Bool = true, title: String? = nil) {
+  public init(cluster: Cluster = .none, legend: Bool = true, title: String? = nil, modules: [String: String] = [:]) {
     self.cluster = cluster
+    self.modules = modules
     self.legend = legend
     self.title = title
   }
@@ -33,6 +37,7 @@ public struct GraphStyle: Sendable {
     case .folder:
       return components.isEmpty ? "." : components.joined(separator: "/")
     case .module:
+      if let module = modules[file] { return module }
       if let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count {
         return components[sources + 1]
       }

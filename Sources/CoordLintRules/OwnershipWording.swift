@@ -30,7 +30,8 @@ struct OwnershipWording {
     switch edge.kind {
     case .property:
       let strength = edge.strength == .strong ? "strongly" : "as '\(edge.strength.rawValue)'"
-      if let property = edge.property, !edge.to.contains("@"), edge.to.hasSuffix(".\(property.name)"),
+      // An object's id ends in its creation site's column, never in `.name`.
+      if let property = edge.property, edge.to.hasSuffix(".\(property.name)"),
          let type = analysis.ownership.graph.nodeTypes[edge.to] {
         // The target is the instance in the property itself: name the property and its type.
         message = "'\(from)' holds '\(property.name)' (a '\(typeName(type))') \(strength)"

@@ -9,14 +9,14 @@ struct CachedLint {
   /// Nil with `--no-cache`.
   let cache: LintCache?
   let configuration: Configuration?
+  let options: AnalysisOptions
   let rules: [any Rule.Type]
 
   /// The findings and input diagnostics for `input`, plus a warning when the cache could not be written.
   func result(_ input: SourceLoader.Input) -> LintCache.Result {
     let key = cacheKey(input)
     if let cache, let key, let hit = cache.load(key: key) { return hit }
-    let analysis = Analysis.run(input, options: configuration?.analysisOptions ?? AnalysisOptions(),
-                                goals: rules.flatMap { $0.requires })
+    let analysis = Analysis.run(input, options: options, goals: rules.flatMap { $0.requires })
     let findings = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
     var result = LintCache.Result(findings: findings, diagnostics: analysis.diagnostics)
     if let cache, let key {
@@ -39,6 +39,9 @@ struct CachedLint {
       guard let bytes = FileManager.default.contents(atPath: configuration.file) else { return nil }
       configurationBytes = bytes
     }
-    return LintCache.key(tool: CoordLintVersion.cacheKey, configuration: configurationBytes, files: input.files)
+    // The modules come from project descriptions the file list does not show; `--test-code` from the command line.
+    let context = "test code \(options.testCode.rawValue)\n" + input.modules.summary
+    return LintCache.key(tool: CoordLintVersion.cacheKey, configuration: configurationBytes, files: input.files,
+                         context: context)
   }
 }

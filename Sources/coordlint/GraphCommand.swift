@@ -111,7 +111,7 @@ struct GraphCommand: ParsableCommand {
       }
       graph = graph.focused(on: start.id, depth: depth)
     }
-    let style = GraphStyle(cluster: cluster, legend: !noLegend, title: title)
+    let style = GraphStyle(cluster: cluster, legend: !noLegend, title: title, modules: Self.moduleNames(analysis.modules))
     let data: Data
     do {
       data = try encode(graph, findings: findings, style: style)
@@ -124,6 +124,13 @@ struct GraphCommand: ParsableCommand {
       FileHandle.standardOutput.write(data)
     }
     try RunStatus.finish(analysis.diagnostics)
+  }
+
+  /// Each file's module as a cluster shows it: the module's name, or its id where two projects share the name.
+  static func moduleNames(_ map: ModuleMap) -> [String: String] {
+    let counts = Dictionary(grouping: map.modules, by: \.name).mapValues(\.count)
+    let shown = Dictionary(uniqueKeysWithValues: map.modules.map { ($0.id, counts[$0.name] == 1 ? $0.name : $0.id) })
+    return map.moduleOfFile.compactMapValues { shown[$0] }
   }
 
   private func encode(_ graph: FlowGraph, findings: [Finding], style: GraphStyle) throws -> Data {

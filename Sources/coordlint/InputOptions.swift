@@ -4,6 +4,8 @@ import CoordLintCore
 import CoordLintRules
 import Foundation
 
+extension AnalysisOptions.TestCodePolicy: ExpressibleByArgument {}
+
 /// Paths, filters, configuration and cache, shared by every subcommand that reads sources.
 struct InputOptions: ParsableArguments {
   @ArgumentParser.Argument(help: ArgumentHelp(
@@ -14,6 +16,16 @@ struct InputOptions: ParsableArguments {
   @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (repeatable).",
                                                             valueName: "glob"))
   var excludes: [String] = []
+
+  @Option(name: .customLong("module"),
+          help: ArgumentHelp("Files matching GLOB form the module NAME, whatever the project says (repeatable; the "
+                               + "first match wins; a NAME ending in 'Tests' is test code).", valueName: "NAME=GLOB"))
+  var modules: [String] = []
+
+  @Option(name: .customLong("test-code"),
+          help: ArgumentHelp("'skip' leaves test code out of the rules and the graph (default: the configuration's "
+                               + "'test_code', else skip); 'analyze' treats it like app code.", valueName: "policy"))
+  var testCode: AnalysisOptions.TestCodePolicy?
 
   @OptionGroup var config: ConfigOptions
 
@@ -48,8 +60,7 @@ struct InputOptions: ParsableArguments {
   func analyze(goals: [any AnalysisPass.Type], rules: Bool = false) throws -> Loaded {
     let (configuration, input) = try read()
     let ruleGoals = rules ? Self.enabledRules(configuration).flatMap { $0.requires } : []
-    let analysis = Analysis.run(input, options: configuration?.analysisOptions ?? AnalysisOptions(),
-                                goals: goals + ruleGoals)
+    let analysis = Analysis.run(input, options: analysisOptions(configuration), goals: goals + ruleGoals)
     for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
     return Loaded(configuration: configuration, analysis: analysis)
   }
@@ -69,7 +80,22 @@ struct InputOptions: ParsableArguments {
     } else {
       chosen = ["."]
     }
-    return (configuration, SourceLoader.read(chosen, excludes: allExcludes))
+    var overrides: [ModuleOverride] = []
+    for argument in modules {
+      guard let override = ModuleOverride(argument: argument) else {
+        throw CLIError.usage("'--module' takes NAME=GLOB, not '\(argument)'")
+      }
+      overrides.append(override)
+    }
+    overrides += configuration?.moduleOverrides ?? []
+    return (configuration, SourceLoader.read(chosen, excludes: allExcludes, modules: overrides))
+  }
+
+  /// The configuration's analysis options, with the command line's `--test-code` over its `test_code`.
+  func analysisOptions(_ configuration: Configuration?) -> AnalysisOptions {
+    var options = configuration?.analysisOptions ?? AnalysisOptions()
+    if let testCode { options.testCode = testCode }
+    return options
   }
 
   /// The rules `configuration` enables (all without one).

@@ -44,7 +44,8 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let (configuration, sources) = try input.read()
     let rules = InputOptions.enabledRules(configuration)
-    let result = CachedLint(cache: input.lintCache, configuration: configuration, rules: rules).result(sources)
+    let result = CachedLint(cache: input.lintCache, configuration: configuration,
+                            options: input.analysisOptions(configuration), rules: rules).result(sources)
     for diagnostic in result.diagnostics { printError("\(diagnostic)") }
     let linted = result.findings
     let workingDirectory = FileManager.default.currentDirectoryPath

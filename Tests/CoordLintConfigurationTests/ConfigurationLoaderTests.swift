@@ -81,7 +81,8 @@ import Testing
     #expect(configuration.warnings.map(\.description) == [
       "app/.coordlint.yml:2:5: warning: no rule 'orphan-childs'; 'coordlint rules' lists them",
       "app/.coordlint.yml:3:1: warning: unknown key 'reporter'; known keys: included, excluded, disabled_rules, "
-        + "only_rules, severity, coordinator_roots, children_stores, weak_by_design, weak_holding_types, baseline",
+        + "only_rules, severity, coordinator_roots, children_stores, weak_by_design, weak_holding_types, baseline, "
+        + "modules, test_code",
       "app/.coordlint.yml:5:3: warning: no rule 'retain-cycles'; 'coordlint rules' lists them",
     ])
     // A warning does not drop the value: the rule stays disabled if it appears later.

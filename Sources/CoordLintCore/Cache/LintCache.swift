@@ -33,8 +33,9 @@ public struct LintCache: Sendable {
 
   /// The key of a run over `files` by the tool build `tool` with the configuration file's bytes `configuration`
   /// (nil without one); nil when a file could not be read, since then there is nothing sound to key on. Each file's
-  /// bytes are hashed on all cores.
-  public static func key(tool: String, configuration: Data?, files: [SourceLoader.File]) -> String? {
+  /// bytes are hashed on all cores. `context` is whatever else decides the result (modules, command-line options).
+  public static func key(tool: String, configuration: Data?, files: [SourceLoader.File],
+                         context: String = "") -> String? {
     let clock = StageClock()
     let hashes = ResultSlots<UInt64>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -53,6 +54,7 @@ public struct LintCache: Sendable {
     } else {
       key.combine("no configuration")
     }
+    key.combine("context \(context.utf8.count) \(context)")
     key.combine("files \(files.count)")
     // Each file's path, size and content hash: a per-file hash keeps the work parallel, and the size and path
     // keep files apart whose bytes hash alike.

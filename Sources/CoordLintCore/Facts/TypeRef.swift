@@ -85,3 +85,19 @@ public indirect enum TypeRef: Codable, Hashable, Sendable, CustomStringConvertib
     }
   }
 }
+
+extension TypeRef {
+  /// Every nominal name the reference mentions, generic arguments and structural parts included, in order.
+  public var nominalNames: [String] {
+    switch self {
+    case .named(let name, let generics): return [name] + generics.flatMap(\.nominalNames)
+    case .optional(let wrapped): return wrapped.nominalNames
+    case .array(let element): return element.nominalNames
+    case .dictionary(let key, let value): return key.nominalNames + value.nominalNames
+    case .composition(let parts), .tuple(let parts): return parts.flatMap(\.nominalNames)
+    case .function(let parameters, let result): return parameters.flatMap(\.nominalNames) + result.nominalNames
+    case .metatype(let base): return base.nominalNames
+    case .unknown: return []
+    }
+  }
+}

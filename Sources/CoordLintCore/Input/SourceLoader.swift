@@ -15,25 +15,31 @@ public enum SourceLoader {
   /// the analysis parses.
   public struct Input: Sendable {
     public let files: [File]
-    /// Paths that do not exist.
+    /// Paths that do not exist, and project descriptions that could not be read.
     public let diagnostics: [Diagnostic]
+    /// The module of each file, from the projects' own descriptions.
+    public let modules: ModuleMap
 
     /// Whether every path existed and every file was read.
     public var isComplete: Bool { diagnostics.isEmpty && files.allSatisfy { $0.data != nil } }
   }
 
   /// The Swift files below `paths`, each read. With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
-  public static func read(_ paths: [String], excludes: [String] = []) -> Input {
+  public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [])
+    -> Input {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
+    let discovered = ModuleDiscovery.discover(roots: paths, files: collected.files, overrides: overrides)
+    clock.lap("discover \(discovered.map.modules.count) modules")
     let files = collected.files
     let results = ResultSlots<File>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results[index] = readOne(files[index])
     }
     clock.lap("read files")
-    return Input(files: results.values, diagnostics: collected.diagnostics)
+    return Input(files: results.values, diagnostics: collected.diagnostics + discovered.diagnostics,
+                 modules: discovered.map)
   }
 
   /// Reads one file; an unreadable file gives an error.

@@ -15,19 +15,44 @@ public final class Codebase: Sendable {
   public let freeFunctions: [String: FunctionDecl]
   public let globalVariables: [String: PropertyDecl]
 
-  public init(files: [FileFacts]) {
+  /// The modules the files belong to, for name lookup.
+  let modules: ModuleIndex
+  /// Free functions and file-scope variables by name, then by module.
+  let freeFunctionsByModuleTable: [String: [String: FunctionDecl]]
+  let globalVariablesByModuleTable: [String: [String: PropertyDecl]]
+  /// Names written in declarations that several visible modules declare, left unresolved: one warning per file
+  /// and name.
+  public let ambiguities: [Diagnostic]
+
+  /// Builds the model of `files`; `modules` says which module each file belongs to (without it, all files are one
+  /// module).
+  public init(files: [FileFacts], modules map: ModuleMap = .empty) {
     self.files = files
-    var declarations: [String: [TypeDecl]] = [:]
-    var aliases: [String: TypealiasDecl] = [:]
-    var modules = Set<String>()
+    let index = ModuleIndex(files: files, map: map)
+    modules = index
+    var grouped: [String: [String: [TypeDecl]]] = [:]
+    var aliases: [String: [String: TypealiasDecl]] = [:]
+    var moduleNames = Set(map.modules.map(\.name))
+    var functionsByModule: [String: [String: FunctionDecl]] = [:]
+    var variablesByModule: [String: [String: PropertyDecl]] = [:]
     for file in files {
-      for type in file.types { declarations[type.qualifiedName, default: []].append(type) }
+      let module = index.module(ofFile: file.path)
+      for type in file.types { grouped[type.qualifiedName, default: [:]][module, default: []].append(type) }
       for alias in file.typealiases {
         let key = (alias.scope + [alias.name]).joined(separator: ".")
-        if aliases[key] == nil { aliases[key] = alias }
+        if aliases[key]?[module] == nil { aliases[key, default: [:]][module] = alias }
       }
-      modules.formUnion(file.imports.map { String($0.split(separator: ".").first ?? "") })
+      moduleNames.formUnion(file.imports.map { String($0.split(separator: ".").first ?? "") })
+      for function in file.functions where functionsByModule[function.name]?[module] == nil {
+        functionsByModule[function.name, default: [:]][module] = function
+      }
+      for variable in file.variables where variablesByModule[variable.name]?[module] == nil {
+        variablesByModule[variable.name, default: [:]][module] = variable
+      }
     }
+    freeFunctionsByModuleTable = functionsByModule
+    globalVariablesByModuleTable = variablesByModule
+    // Kept for callers without a scope: the first declaration in file order.
     var freeFunctions: [String: FunctionDecl] = [:]
     var globalVariables: [String: PropertyDecl] = [:]
     for file in files {
@@ -40,22 +65,45 @@ public final class Codebase: Sendable {
     }
     self.freeFunctions = freeFunctions
     self.globalVariables = globalVariables
-    Codebase.separateFilePrivateTypes(&declarations)
-    let resolver = NameResolver(declared: Set(declarations.keys), aliases: aliases, moduleNames: modules)
+
+    // A type's identity is its module and its qualified name. The key stays the plain name while only one module
+    // declares it and the run is one workspace; otherwise it is `Name@module`, so that unrelated code never merges.
+    var declarations: [String: [TypeDecl]] = [:]
+    var moduleOfKey: [String: String] = [:]
+    for (name, byModule) in grouped {
+      let qualify = byModule.count > 1 || index.spansWorkspaces
+      for (module, decls) in byModule {
+        let key = qualify ? "\(name)@\(module)" : name
+        declarations[key] = decls
+        moduleOfKey[key] = module
+      }
+    }
+    Codebase.separateFilePrivateTypes(&declarations, moduleOfKey: &moduleOfKey)
+    var declared: [String: [String: String]] = [:]
+    for (key, decls) in declarations {
+      guard let first = decls.first, let module = moduleOfKey[key] else { continue }
+      // A file-private type split off by `separateFilePrivateTypes` is never found by its name from elsewhere.
+      if key != first.qualifiedName && key != "\(first.qualifiedName)@\(module)" { continue }
+      declared[first.qualifiedName, default: [:]][module] = key
+    }
+    let resolver = NameResolver(declared: declared, aliases: aliases, moduleNames: moduleNames, modules: index)
     var extensions: [String: [ExtensionDecl]] = [:]
     for file in files {
+      let scope = [NameResolver.marker(index.module(ofFile: file.path))]
       for ext in file.extensions {
         guard let name = ext.extendedType.nominalName else { continue }
-        for key in resolver.resolve(name, from: ext.scope) { extensions[key, default: []].append(ext) }
+        for key in resolver.resolve(name, from: scope + ext.scope) { extensions[key, default: []].append(ext) }
       }
     }
     var types: [String: TypeInfo] = [:]
     for key in Set(declarations.keys).union(extensions.keys) {
       let decls = declarations[key] ?? []
-      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [])
+      let module = moduleOfKey[key] ?? extensions[key]?.first.map { index.module(ofFile: $0.location.file) } ?? ""
+      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [],
+                            module: module)
     }
     self.types = types
-    self.resolver = NameResolver(declared: Set(types.keys), aliases: aliases, moduleNames: modules)
+    self.resolver = resolver
     var bySelector: [String: [FoundMember<FunctionDecl>]] = [:]
     for key in types.keys.sorted() {
       guard let info = types[key] else { continue }
@@ -67,7 +115,7 @@ public final class Codebase: Sendable {
 
     var direct: [String: [SupertypeEdge]] = [:]
     for (key, info) in types {
-      direct[key] = Codebase.supertypeEdges(of: info, resolver: resolver)
+      direct[key] = Codebase.supertypeEdges(of: info, resolver: resolver, modules: index)
     }
     // Known external hierarchies (UIKit, library bases) apply only where the sources do not declare those names.
     for (key, supertypes) in FrameworkHierarchy.supertypes
@@ -79,6 +127,7 @@ public final class Codebase: Sendable {
     }
     directSupertypes = direct
     ancestorTable = Codebase.closeTransitively(direct)
+    ambiguities = Codebase.ambiguousNames(in: files, resolver: resolver, modules: index)
   }
 
   // MARK: - Queries
@@ -140,17 +189,22 @@ public final class Codebase: Sendable {
 
   /// `private` and `fileprivate` types with the same name in several files are different types: each gets a key
   /// of its own, `Name@path`, while keeping its declared name for display.
-  private static func separateFilePrivateTypes(_ declarations: inout [String: [TypeDecl]]) {
+  private static func separateFilePrivateTypes(_ declarations: inout [String: [TypeDecl]],
+                                               moduleOfKey: inout [String: String]) {
     for (key, decls) in declarations where Set(decls.map(\.location.file)).count > 1 {
       let filePrivate = decls.filter { $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
       guard !filePrivate.isEmpty else { continue }
       let shared = decls.filter { !filePrivate.contains($0) }
       declarations[key] = shared.isEmpty ? nil : shared
-      for decl in filePrivate { declarations["\(key)@\(decl.location.file)", default: []].append(decl) }
+      for decl in filePrivate {
+        declarations["\(key)@\(decl.location.file)", default: []].append(decl)
+        moduleOfKey["\(key)@\(decl.location.file)"] = moduleOfKey[key]
+      }
     }
   }
 
-  private static func supertypeEdges(of info: TypeInfo, resolver: NameResolver) -> [SupertypeEdge] {
+  private static func supertypeEdges(of info: TypeInfo, resolver: NameResolver,
+                                     modules: ModuleIndex) -> [SupertypeEdge] {
     var edges: [SupertypeEdge] = []
     var seen = Set<String>()
     func add(_ ref: TypeRef, scope: [String], at location: SourceLocation, conditional: Bool) {
@@ -162,16 +216,18 @@ public final class Codebase: Sendable {
       }
     }
     for decl in info.declarations {
-      for ref in decl.inheritance { add(ref, scope: decl.scope, at: decl.location, conditional: false) }
+      let scope = [NameResolver.marker(modules.module(ofFile: decl.location.file))] + decl.scope
+      for ref in decl.inheritance { add(ref, scope: scope, at: decl.location, conditional: false) }
       // `protocol P where Self: UIViewController` makes every conformer a UIViewController.
       for requirement in decl.requirements where requirement.kind == .conformance
         && requirement.subject == .named("Self") {
-        add(requirement.constraint, scope: decl.scope, at: decl.location, conditional: false)
+        add(requirement.constraint, scope: scope, at: decl.location, conditional: false)
       }
     }
     for ext in info.extensions {
       for ref in ext.inheritance {
-        add(ref, scope: ext.scope, at: ext.location, conditional: !ext.requirements.isEmpty)
+        add(ref, scope: [NameResolver.marker(modules.module(ofFile: ext.location.file))] + ext.scope,
+            at: ext.location, conditional: !ext.requirements.isEmpty)
       }
     }
     return edges

@@ -10,7 +10,8 @@ public struct ExpressionTypeResolver: Sendable {
   public init(codebase: Codebase, typeKey: String?, function: FunctionDecl?) {
     self.codebase = codebase
     self.typeKey = typeKey
-    scope = typeKey.map { codebase.type($0)?.memberScope ?? $0.split(separator: ".").map(String.init) } ?? []
+    scope = typeKey.map { codebase.type($0)?.memberScope ?? $0.split(separator: ".").map(String.init) }
+      ?? function.map { codebase.fileScope($0.location.file) } ?? []
     locals = LocalScope(function: function)
   }
 
@@ -79,8 +80,8 @@ public struct ExpressionTypeResolver: Sendable {
     if let typeKey, let property = codebase.property(named: name, in: typeKey) {
       return codebase.resolvedType(of: property)
     }
-    if let variable = codebase.globalVariables[name] {
-      return variable.statedType.map { codebase.resolve($0, from: []) }
+    if let variable = codebase.globalVariable(named: name, from: scope) {
+      return variable.statedType.map { codebase.resolve($0, from: codebase.fileScope(variable.location.file)) }
     }
     return typeName(name).map { .metatype($0) }
   }
@@ -107,7 +108,7 @@ public struct ExpressionTypeResolver: Sendable {
     // An external type: Swift's naming convention makes an uppercase callee a type unless the sources declare a
     // function of that name.
     guard let last = path.split(separator: ".").last, last.first?.isUppercase == true,
-          codebase.freeFunctions[String(last)] == nil else { return nil }
+          codebase.freeFunction(named: String(last), from: scope) == nil else { return nil }
     return .named(keys[0])
   }
 
@@ -141,8 +142,8 @@ public struct ExpressionTypeResolver: Sendable {
       if let typeKey, let method = codebase.function(named: name, labels: call.labels, in: typeKey) {
         return returnType(of: method, selfKey: typeKey)
       }
-      if let free = codebase.freeFunctions[name] {
-        return free.returnType.map { codebase.resolve($0, from: []) }
+      if let free = codebase.freeFunction(named: name, from: scope) {
+        return free.returnType.map { codebase.resolve($0, from: codebase.fileScope(free.location.file)) }
       }
       return typeName(name)
     case .member(let base?, let name):

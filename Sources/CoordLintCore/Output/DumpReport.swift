@@ -55,7 +55,32 @@ public struct DumpReport: Encodable, Sendable {
     public let line: Int
   }
 
+  /// A module of the run and its files.
+  public struct Module: Encodable, Sendable {
+    public let id: String
+    /// The name code imports it by.
+    public let name: String
+    /// What described it: `swiftPackage`, `xcodeProject`, `xcodegen`, `tuist`, `configuration` or `folder`.
+    public let origin: String
+    /// The folder of the description.
+    public let project: String
+    /// Whether it is a test target.
+    public let test: Bool
+    public let dependencies: [String]
+    public let files: [File]
+  }
+
+  /// A file of a module.
+  public struct File: Encodable, Sendable {
+    public let path: String
+    /// Test code: left out of the rules and the graph unless `test_code: analyze`.
+    public let test: Bool
+  }
+
   public let coordinators: [Coordinator]
+  /// The modules discovered, with each file and whether it is test code.
+  public let modules: [Module]
+  /// How many files the model holds (test code left out is not counted).
   public let files: Int
   public let types: Int
 
@@ -80,6 +105,15 @@ public struct DumpReport: Encodable, Sendable {
                          column: entry.location.column, kind: entry.kind, reason: entry.reason, root: entry.root,
                          supertypes: entry.chain.map(\.written.description), library: entry.library,
                          childrenStores: stores, mutations: mutations, wrappers: wrappers)
+    }
+    let testFiles = Set(analysis.testFiles)
+    let filesByModule = Dictionary(grouping: analysis.modules.moduleOfFile.keys, by: { analysis.modules.moduleOfFile[$0] ?? "" })
+    modules = analysis.modules.modules.map { module in
+      Module(id: module.id, name: module.name, origin: module.origin.rawValue, project: module.project,
+             test: module.isTest, dependencies: module.dependencies,
+             files: (filesByModule[module.id] ?? []).sorted().map {
+               File(path: $0, test: testFiles.contains($0) || analysis.modules.isTestCode($0))
+             })
     }
     files = analysis.codebase.files.count
     types = analysis.codebase.declaredTypeNames.count

@@ -19,7 +19,7 @@ public struct CoordinatorDetectionPass: Sendable {
 
     let superclasses = Set(sourceTypes.compactMap { codebase.directSupertypes[$0.name]?.first?.target })
     let candidateRoots = Set(sourceTypes.filter { isSourceRoot($0, superclasses: superclasses) }.map(\.name))
-      .union(extraRoots)
+      .union(extraRoots.flatMap(codebase.keys(named:)))
     // A named root that itself conforms to another root (`class BaseCoordinator: Coordinator`) is a step on the
     // way, not where chains end: chains go up to the top-most root, or to a library base.
     let sourceRoots = candidateRoots.filter { root in
@@ -80,7 +80,8 @@ public struct CoordinatorDetectionPass: Sendable {
   }
 
   private func hasRootName(_ key: String) -> Bool {
-    let last = key.split(separator: ".").last.map(String.init) ?? key
+    let name = Codebase.declaredName(ofKey: key)
+    let last = name.split(separator: ".").last.map(String.init) ?? name
     return CoordinatorNaming.rootSuffixes.contains { last.hasSuffix($0) }
   }
 
@@ -89,7 +90,7 @@ public struct CoordinatorDetectionPass: Sendable {
   /// A class named `…Coordinator` with a `start` method and a navigation controller, router or children property.
   func isNamedCoordinator(_ info: TypeInfo) -> Bool {
     guard info.kind == .class || info.kind == .actor else { return false }
-    let last = info.name.split(separator: ".").last.map(String.init) ?? info.name
+    let last = info.displayName.split(separator: ".").last.map(String.init) ?? info.displayName
     return last.hasSuffix(CoordinatorNaming.classSuffix) && hasCoordinatorMembers(info)
   }
 
@@ -103,7 +104,7 @@ public struct CoordinatorDetectionPass: Sendable {
       guard let type = codebase.resolvedType(of: member) else { return isRouter }
       if let key = type.nominalName {
         if UIKitContainers.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
-        if key.hasSuffix(CoordinatorNaming.routerTypeSuffix) || isRouter { return true }
+        if Codebase.declaredName(ofKey: key).hasSuffix(CoordinatorNaming.routerTypeSuffix) || isRouter { return true }
       }
       if let element = type.collectionElement?.nominalName, hasRootName(element) { return true }
       return false

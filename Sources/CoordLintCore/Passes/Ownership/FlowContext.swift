@@ -47,7 +47,7 @@ final class FlowContext: @unchecked Sendable {
       || UIKitContainers.types.contains(keys[0]) {
       return keys[0]
     }
-    return codebase.freeFunctions[path] == nil ? keys[0] : nil
+    return codebase.freeFunction(named: path, from: scope) == nil ? keys[0] : nil
   }
 
   /// Whether instances of the type are references: classes and actors of the sources, UIKit's classes.

@@ -257,7 +257,7 @@ extension FlowWalker {
     if let owner, let property = context.codebase.property(named: name, in: owner) {
       return property.decl.isStatic ? .shared("\(property.owner.name).\(name)") : .path([name])
     }
-    if context.codebase.globalVariables[name] != nil { return .shared(name) }
+    if context.codebase.globalVariable(named: name, from: scopeNames) != nil { return .shared(name) }
     return .unknown
   }
 
@@ -294,7 +294,8 @@ extension FlowWalker {
   }
 
   var scopeNames: [String] {
-    owner.map { context.codebase.type($0)?.memberScope ?? [$0] } ?? []
+    owner.map { context.codebase.type($0)?.memberScope ?? [$0] }
+      ?? decl.map { context.codebase.fileScope($0.location.file) } ?? []
   }
 
   // MARK: - Recording

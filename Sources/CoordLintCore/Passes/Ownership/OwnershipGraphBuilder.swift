@@ -197,7 +197,7 @@ struct OwnershipGraphBuilder {
   /// weak-holding containers hold nothing strongly; a property of a weak-holding type holds the container itself as
   /// declared, and what is put into the container (`listeners += self`, `observers = [self]`) weakly.
   private func strength(of member: FoundMember<PropertyDecl>, storing stored: String? = nil) -> Ownership {
-    if weakByDesign.contains(member.owner.name) || isWeakHolding(member.owner.name) { return .weak }
+    if weakByDesign.contains(member.owner.displayName) || isWeakHolding(member.owner.name) { return .weak }
     if let stored, let container = codebase.resolvedType(of: member)?.unwrapped.nominalName,
        isWeakHolding(container), !codebase.isSubtype(stored, of: container) {
       return .weak
@@ -207,6 +207,7 @@ struct OwnershipGraphBuilder {
 
   /// Whether the type holds its elements weakly, named with or without its module or outer types.
   private func isWeakHolding(_ key: String) -> Bool {
-    weakHoldingTypes.contains(key) || weakHoldingTypes.contains(String(key.split(separator: ".").last ?? ""))
+    let name = Codebase.declaredName(ofKey: key)
+    return weakHoldingTypes.contains(name) || weakHoldingTypes.contains(String(name.split(separator: ".").last ?? ""))
   }
 }

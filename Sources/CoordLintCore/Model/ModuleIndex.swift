@@ -1,0 +1,75 @@
+/// What name lookup knows about modules: each file's module, which modules a module sees through its imports, and
+/// which modules form one workspace (an app and the packages inside its folder).
+struct ModuleIndex: Sendable {
+  /// The module id of every analyzed file; files the module map does not know are in the unnamed module `""`.
+  let moduleOfFile: [String: String]
+  /// Module ids by the name code imports them by.
+  let modulesNamed: [String: [String]]
+  /// The modules each module imports (or its description says it depends on), as ids.
+  let importsOfModule: [String: Set<String>]
+  /// The workspace of each module: the outermost project folder that contains the module's own.
+  let workspaceOfModule: [String: String]
+  /// Whether the run spans several workspaces: unrelated apps, whose same-named types must never meet.
+  let spansWorkspaces: Bool
+
+  init(files: [FileFacts], map: ModuleMap) {
+    var moduleOfFile: [String: String] = [:]
+    for file in files { moduleOfFile[file.path] = map.moduleOfFile[file.path] ?? "" }
+    self.moduleOfFile = moduleOfFile
+    let modules = Dictionary(map.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    var workspaces: [String: String] = [:]
+    let projects = Set(map.modules.map(\.project))
+    for module in map.modules {
+      // The shortest project path containing this one: nested packages belong to the app around them.
+      let outer = projects.filter { ModuleIndex.folder($0, contains: module.project) }
+      workspaces[module.id] = outer.min { ($0.count, $0) < ($1.count, $1) } ?? module.project
+    }
+    if moduleOfFile.values.contains("") { workspaces[""] = "" }
+    workspaceOfModule = workspaces
+    spansWorkspaces = Set(moduleOfFile.values.compactMap { workspaces[$0] }).count > 1
+
+    var named: [String: [String]] = [:]
+    for module in map.modules { named[module.name, default: []].append(module.id) }
+    modulesNamed = named
+
+    var imports: [String: Set<String>] = [:]
+    func importable(_ name: String, from id: String) -> [String] {
+      guard let candidates = named[name] else { return [] }
+      guard candidates.count > 1, let project = modules[id]?.project else { return candidates }
+      // Of several modules with the name, the ones nearest the importing module's project.
+      let shared = candidates.map { ModuleIndex.commonPrefixLength(modules[$0]?.project ?? "", project) }
+      let best = shared.max() ?? 0
+      return zip(candidates, shared).filter { $0.1 == best }.map(\.0)
+    }
+    for module in map.modules {
+      for dependency in module.dependencies {
+        imports[module.id, default: []].formUnion(importable(dependency, from: module.id))
+      }
+    }
+    for file in files {
+      let id = moduleOfFile[file.path] ?? ""
+      for imported in file.imports {
+        let name = String(imported.split(separator: ".").first ?? "")
+        imports[id, default: []].formUnion(importable(name, from: id).filter { $0 != id })
+      }
+    }
+    importsOfModule = imports
+  }
+
+  /// The module of a file; `""` when unknown.
+  func module(ofFile path: String) -> String { moduleOfFile[path] ?? "" }
+
+  /// Whether the module ids `a` and `b` are in one workspace.
+  func shareWorkspace(_ a: String, _ b: String) -> Bool { workspaceOfModule[a] == workspaceOfModule[b] }
+
+  static func folder(_ folder: String, contains path: String) -> Bool {
+    if folder == path || folder == "." || folder.isEmpty { return !path.hasPrefix("/") || folder == path }
+    return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  /// How many leading path components two paths share.
+  static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+    zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
+  }
+}
