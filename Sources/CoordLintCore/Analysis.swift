@@ -45,6 +45,29 @@ public struct Analysis: Sendable {
     run(SourceLoader.read(paths, excludes: excludes, modules: overrides), options: options, goals: goals)
   }
 
+  /// Analyzes each unit of `input` (see `AnalysisUnits`) in turn, handing each analysis to `body` before the next
+  /// is built, so that memory holds one unit's model at a time. Returns the problems with the input itself (missing
+  /// paths, unreadable files, syntax errors), which no unit's `diagnostics` repeat.
+  @discardableResult
+  public static func forEachUnit(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
+                                 goals: [any AnalysisPass.Type] = Pipeline.passes,
+                                 _ body: (Analysis) throws -> Void) rethrows -> [Diagnostic] {
+    let clock = StageClock()
+    var loaded = SourceLoader.extract(input.files)
+    clock.lap("parse and extract \(loaded.facts.count) files")
+    var units = AnalysisUnits.partition(loaded.facts, modules: input.modules)
+    loaded.facts = []
+    clock.lap("\(units.count) units")
+    for position in units.indices {
+      let unit = units[position]
+      // Each unit's facts are freed once its analysis is done.
+      units[position] = []
+      try body(Analysis(facts: unit, options: options, goals: goals, modules: input.modules))
+      clock.lap("codebase and passes of \(unit.count) files")
+    }
+    return input.diagnostics + loaded.diagnostics
+  }
+
   /// Analyzes files already collected and read, running the passes `goals` need.
   public static func run(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
                          goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {

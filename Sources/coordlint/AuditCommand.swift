@@ -17,8 +17,9 @@ struct AuditCommand: ParsableCommand {
   var format: AuditReporter.Format = .text
 
   func run() throws {
-    let analysis = try input.analyze(goals: [OwnershipPass.self]).analysis
-    print(AuditReporter(format: format).report(ReferenceAudit(analysis)), terminator: "")
-    try RunStatus.finish(analysis.diagnostics)
+    let loaded = try input.analyze(goals: [OwnershipPass.self])
+    let audit = ReferenceAudit(merging: loaded.analyses.map(ReferenceAudit.init))
+    print(AuditReporter(format: format).report(audit), terminator: "")
+    try RunStatus.finish(loaded.diagnostics)
   }
 }

@@ -16,9 +16,16 @@ struct CachedLint {
   func result(_ input: SourceLoader.Input) -> LintCache.Result {
     let key = cacheKey(input)
     if let cache, let key, let hit = cache.load(key: key) { return hit }
-    let analysis = Analysis.run(input, options: options, goals: rules.flatMap { $0.requires })
-    let findings = Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
-    var result = LintCache.Result(findings: findings, diagnostics: analysis.diagnostics)
+    let linter = Linter(rules: rules, severities: configuration?.severities ?? [:])
+    var findings: [Finding] = []
+    var unitDiagnostics: [Diagnostic] = []
+    // One unit at a time: each unit's model is freed before the next is built.
+    let diagnostics = Analysis.forEachUnit(input, options: options, goals: rules.flatMap { $0.requires }) {
+      findings += linter.lint($0)
+      unitDiagnostics += $0.diagnostics
+    }
+    findings.sort(by: Finding.ordered)
+    var result = LintCache.Result(findings: findings, diagnostics: diagnostics + unitDiagnostics)
     if let cache, let key {
       do {
         try cache.store(result, key: key)

@@ -9,8 +9,8 @@ struct DumpCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   func run() throws {
-    let analysis = try input.analyze(goals: [ChildLifecyclePass.self]).analysis
-    print(DumpReport(analysis).json())
-    try RunStatus.finish(analysis.diagnostics)
+    let loaded = try input.analyze(goals: [ChildLifecyclePass.self])
+    print(DumpReport(loaded.analyses).json())
+    try RunStatus.finish(loaded.diagnostics)
   }
 }

@@ -100,10 +100,16 @@ struct GraphCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try input.analyze(goals: [FlowGraphPass.self], rules: true)
-    let analysis = loaded.analysis
-    let findings = loaded.findings(loaded.enabledRules)
-    var graph = FlowGraphBuilder(analysis: analysis, findings: findings,
-                                 marks: RuleRegistry.graphMarks(loaded.enabledRules), screens: screens).build()
+    var findings: [Finding] = []
+    var graphs: [FlowGraph] = []
+    for analysis in loaded.analyses {
+      let unitFindings = loaded.findings(loaded.enabledRules, in: analysis)
+      findings += unitFindings
+      graphs.append(FlowGraphBuilder(analysis: analysis, findings: unitFindings,
+                                     marks: RuleRegistry.graphMarks(loaded.enabledRules), screens: screens).build())
+    }
+    findings.sort(by: Finding.ordered)
+    var graph = FlowGraph(merging: graphs)
     if let focus {
       let matches = graph.nodes(matching: focus)
       guard matches.count == 1, let start = matches.first else {
@@ -111,7 +117,8 @@ struct GraphCommand: ParsableCommand {
       }
       graph = graph.focused(on: start.id, depth: depth)
     }
-    let style = GraphStyle(cluster: cluster, legend: !noLegend, title: title, modules: Self.moduleNames(analysis.modules))
+    let style = GraphStyle(cluster: cluster, legend: !noLegend, title: title,
+                           modules: Self.moduleNames(loaded.analyses.first?.modules ?? .empty))
     let data: Data
     do {
       data = try encode(graph, findings: findings, style: style)
@@ -123,7 +130,7 @@ struct GraphCommand: ParsableCommand {
     } else {
       FileHandle.standardOutput.write(data)
     }
-    try RunStatus.finish(analysis.diagnostics)
+    try RunStatus.finish(loaded.diagnostics)
   }
 
   /// Each file's module as a cluster shows it: the module's name, or its id where two projects share the name.

@@ -41,28 +41,35 @@ struct InputOptions: ParsableArguments {
   @Option(name: .customLong("default-path"), help: ArgumentHelp(visibility: .private))
   var defaultPaths: [String] = []
 
-  /// What a run reads: the configuration, and the analysis of the chosen files.
+  /// What a run reads: the configuration, and the analysis of each unit of the chosen files (one per unrelated
+  /// app or workspace; see `AnalysisUnits`).
   struct Loaded {
     let configuration: Configuration?
-    let analysis: Analysis
+    let analyses: [Analysis]
+    /// The input's problems and every unit's, in order.
+    let diagnostics: [Diagnostic]
 
     /// The rules the configuration enables (all without one).
     var enabledRules: [any Rule.Type] { InputOptions.enabledRules(configuration) }
 
-    /// What `rules` find, with suppressions and the configured severities applied.
-    func findings(_ rules: [any Rule.Type]) -> [Finding] {
+    /// What `rules` find in `analysis`, with suppressions and the configured severities applied.
+    func findings(_ rules: [any Rule.Type], in analysis: Analysis) -> [Finding] {
       Linter(rules: rules, severities: configuration?.severities ?? [:]).lint(analysis)
     }
   }
 
-  /// Loads the configuration, runs the passes `goals` need (and, with `rules`, those the enabled rules read) and
-  /// prints input problems to stderr; the caller exits 2 afterwards if any was an error.
+  /// Loads the configuration, runs the passes `goals` need (and, with `rules`, those the enabled rules read) on
+  /// each unit and prints input problems to stderr; the caller exits 2 afterwards if any was an error.
   func analyze(goals: [any AnalysisPass.Type], rules: Bool = false) throws -> Loaded {
     let (configuration, input) = try read()
     let ruleGoals = rules ? Self.enabledRules(configuration).flatMap { $0.requires } : []
-    let analysis = Analysis.run(input, options: analysisOptions(configuration), goals: goals + ruleGoals)
-    for diagnostic in analysis.diagnostics { printError("\(diagnostic)") }
-    return Loaded(configuration: configuration, analysis: analysis)
+    var analyses: [Analysis] = []
+    var diagnostics = Analysis.forEachUnit(input, options: analysisOptions(configuration), goals: goals + ruleGoals) {
+      analyses.append($0)
+    }
+    diagnostics += analyses.flatMap(\.diagnostics)
+    for diagnostic in diagnostics { printError("\(diagnostic)") }
+    return Loaded(configuration: configuration, analyses: analyses, diagnostics: diagnostics)
   }
 
   /// Loads the configuration, then collects and reads the chosen files.

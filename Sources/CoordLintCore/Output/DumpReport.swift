@@ -84,6 +84,16 @@ public struct DumpReport: Encodable, Sendable {
   public let files: Int
   public let types: Int
 
+  /// The dump of a run analyzed in units: their coordinators in the order one dump uses, the run's modules.
+  public init(_ analyses: [Analysis]) {
+    let dumps = analyses.map(DumpReport.init)
+    coordinators = dumps.flatMap(\.coordinators).sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+    let testFiles = Set(analyses.flatMap(\.testFiles))
+    modules = analyses.first.map { DumpReport.modules(of: $0.modules, testFiles: testFiles) } ?? []
+    files = dumps.map(\.files).reduce(0, +)
+    types = dumps.map(\.types).reduce(0, +)
+  }
+
   public init(_ analysis: Analysis) {
     let lifecycle = analysis.lifecycle
     let wrappersByOwner = Dictionary(grouping: lifecycle.wrappers.values, by: \.function.owner)
@@ -106,17 +116,20 @@ public struct DumpReport: Encodable, Sendable {
                          supertypes: entry.chain.map(\.written.description), library: entry.library,
                          childrenStores: stores, mutations: mutations, wrappers: wrappers)
     }
-    let testFiles = Set(analysis.testFiles)
-    let filesByModule = Dictionary(grouping: analysis.modules.moduleOfFile.keys, by: { analysis.modules.moduleOfFile[$0] ?? "" })
-    modules = analysis.modules.modules.map { module in
+    modules = DumpReport.modules(of: analysis.modules, testFiles: Set(analysis.testFiles))
+    files = analysis.codebase.files.count
+    types = analysis.codebase.declaredTypeNames.count
+  }
+
+  private static func modules(of map: ModuleMap, testFiles: Set<String>) -> [Module] {
+    let filesByModule = Dictionary(grouping: map.moduleOfFile.keys, by: { map.moduleOfFile[$0] ?? "" })
+    return map.modules.map { module in
       Module(id: module.id, name: module.name, origin: module.origin.rawValue, project: module.project,
              test: module.isTest, dependencies: module.dependencies,
              files: (filesByModule[module.id] ?? []).sorted().map {
-               File(path: $0, test: testFiles.contains($0) || analysis.modules.isTestCode($0))
+               File(path: $0, test: testFiles.contains($0) || map.isTestCode($0))
              })
     }
-    files = analysis.codebase.files.count
-    types = analysis.codebase.declaredTypeNames.count
   }
 
   /// Pretty-printed JSON with sorted keys: the same input gives the same bytes.

@@ -23,6 +23,11 @@ public struct ReferenceAudit: Sendable {
 
   public let rows: [Row]
 
+  /// The audits of several units as one, rows in the same order a single audit uses.
+  public init(merging audits: [ReferenceAudit]) {
+    rows = audits.flatMap(\.rows).sorted { ($0.location, $0.property) < ($1.location, $1.property) }
+  }
+
   public init(_ analysis: Analysis) {
     let codebase = analysis.codebase
     let coordinators = analysis.coordinators
