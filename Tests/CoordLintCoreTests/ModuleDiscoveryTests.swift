@@ -401,6 +401,32 @@ import Testing
     }
   }
 
+  @Test func theXcodeProjectFixtureHasAnAppAndATestTarget() {
+    let (map, diagnostics) = discoverFixture("XcodeProjectApp")
+    #expect(diagnostics.isEmpty)
+    #expect(summary(map) == [
+      "XcodeProjectApp xcodeProject 7 ",
+      "XcodeProjectAppTests xcodeProject test 1 XcodeProjectApp",
+    ])
+    #expect(map.modules.allSatisfy { $0.project == "Fixtures/XcodeProjectApp" })
+    #expect(map.isTestCode("Fixtures/XcodeProjectApp/XcodeProjectAppTests/LibraryCoordinatorTests.swift"))
+    #expect(!map.isTestCode("Fixtures/XcodeProjectApp/XcodeProjectApp/Coordinators/AppCoordinator.swift"))
+  }
+
+  @Test func thePackageFixtureHasTwoLibrariesAndATestTarget() {
+    let (map, diagnostics) = discoverFixture("PackageApp")
+    #expect(diagnostics.isEmpty)
+    // The manifest is in no target; its folder module is the package's folder, named like the first library, and a
+    // folder module named like a target of the same project is that target.
+    #expect(summary(map) == [
+      "PackageApp swiftPackage 6 ",
+      "PackageAppTests swiftPackage test 1 PackageApp,PackageAppUI",
+      "PackageAppUI swiftPackage 5 PackageApp",
+    ])
+    #expect(map.moduleOfFile["Fixtures/PackageApp/Sources/PackageAppUI/AppLauncher.swift"] == "PackageAppUI")
+    #expect(map.isTestCode("Fixtures/PackageApp/Tests/PackageAppTests/AppCoordinatorTests.swift"))
+  }
+
   @Test func thePluginFixtureIsAPackageToo() {
     let (map, diagnostics) = discoverFixture("PluginPackage")
     #expect(diagnostics.isEmpty)
