@@ -32,6 +32,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(name: "CoordLintRules", dependencies: ["CoordLintCore"]),

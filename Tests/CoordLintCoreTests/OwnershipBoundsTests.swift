@@ -91,4 +91,28 @@ import Testing
     #expect(ownership.wirings.count == 3 + 4 * 3 + 4 * 5)
     #expect(ownership.checks.count == ownership.wirings.count)
   }
+
+  /// Every coordinator holds every other strongly and wires them all: a graph with more elementary cycles than
+  /// atoms in the universe. Each wiring gets one check with one shortest witness path, so it stays polynomial.
+  @Test func denseBackReferencesGiveOneCheckPerWiring() {
+    let count = 40
+    var lines = ["protocol Coordinator: AnyObject { func start() }"]
+    for index in 0..<count {
+      lines.append("final class C\(index): Coordinator {")
+      for other in 0..<count where other != index { lines.append("  var c\(other): C\(other)?") }
+      lines.append("  func start() {")
+      for other in 0..<count where other != index {
+        lines.append("    let child\(other) = C\(other)()")
+        lines.append("    c\(other) = child\(other)")
+        lines.append("    child\(other).c\(index) = self")
+      }
+      lines.append("  }")
+      lines.append("}")
+    }
+    let analysis = analyze(lines.joined(separator: "\n"))
+    let ownership = analysis.ownership
+    #expect(ownership.checks.count == ownership.wirings.count)
+    #expect(ownership.checks.count >= count * (count - 1))
+    #expect(ownership.checks.allSatisfy { $0.path.count <= 3 })
+  }
 }

@@ -1,27 +1,71 @@
 import Foundation
 
-// Temporary: replaced by the real discovery.
-public struct ModuleOverride: Hashable, Sendable {
-  public let name: String
-  public let glob: String
-  public init(name: String, glob: String) { self.name = name; self.glob = glob }
-  public init?(argument: String) {
-    guard let equals = argument.firstIndex(of: "=") else { return nil }
-    name = String(argument[..<equals]); glob = String(argument[argument.index(after: equals)...])
-  }
-}
-
+/// Tells for every file of a run which module it belongs to and whether it is test code, from the project's own
+/// descriptions: the user's overrides, then SwiftPM, Xcode, XcodeGen and Tuist projects, then project folders.
 public enum ModuleDiscovery {
+  /// `roots`: paths as given on the command line (relative to `workingDirectory` or absolute); `files`: the collected
+  /// file paths as the collector shows them (relative to `workingDirectory` when below it, else absolute).
   public static func discover(roots: [String], files: [String], overrides: [ModuleOverride] = [],
                               workingDirectory: String = FileManager.default.currentDirectoryPath)
     -> (map: ModuleMap, diagnostics: [Diagnostic]) {
-    var modules: [SourceModule] = []
-    var moduleOfFile: [String: String] = [:]
-    for root in roots {
-      let name = URL(fileURLWithPath: root).lastPathComponent
-      modules.append(SourceModule(id: root, name: name, project: root, origin: .folder, isTest: false, dependencies: []))
-      for file in files where file.hasPrefix(root) && moduleOfFile[file] == nil { moduleOfFile[file] = root }
+    let paths = PathResolver(workingDirectory: workingDirectory)
+    var locator = DescriptionLocator()
+    var rootFolders: [String] = []
+    for root in Set(roots.map(paths.absolute)).sorted() {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+      let folder = isDirectory.boolValue ? root : PathResolver.parent(root)
+      if isDirectory.boolValue { locator.walk(root) }
+      locator.visitAncestors(from: folder)
+      rootFolders.append(folder)
     }
-    return (ModuleMap(modules: modules, moduleOfFile: moduleOfFile), [])
+    var diagnostics: [Diagnostic] = []
+    var projects: [SourceClaimIndex.Project] = []
+    let descriptions = locator.descriptions.sorted()
+    for (file, reading) in zip(descriptions, readAll(descriptions)) {
+      projects.append(SourceClaimIndex.Project(file: file, targets: reading.targets))
+      diagnostics += reading.problems.map {
+        .warning($0.message, at: SourceLocation(file: paths.display($0.file), line: 1, column: 1))
+      }
+    }
+    var assembler = ModuleAssembler(paths: paths, index: SourceClaimIndex(projects: projects),
+                                    overrides: overrides.map { ($0, Glob($0.glob)) }, rootFolders: rootFolders)
+    for file in Set(files).sorted() {
+      assembler.assign(file, locator: &locator)
+    }
+    return (assembler.map(), diagnostics)
+  }
+
+  /// Reads the descriptions in parallel, in their order: a large app's Xcode project alone takes half the time.
+  static func readAll(_ files: [DescriptionFile]) -> [DescriptionReading] {
+    let readings = Readings(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      readings.set(index, read(files[index]))
+    }
+    return readings.values
+  }
+
+  /// Reads one description with the reader of its kind.
+  static func read(_ file: DescriptionFile) -> DescriptionReading {
+    switch file.kind {
+    case .swiftPackage: SwiftPackageManifestReader.read(file.path)
+    case .xcodeProject: XcodeProjectReader.read(file.path)
+    case .xcodegen: XcodeGenProjectReader.read(file.path)
+    case .tuist: TuistProjectReader.read(file.path)
+    }
+  }
+
+  /// Where parallel reads put their results; each slot is written once, and read after all reads are done.
+  private final class Readings: @unchecked Sendable {
+    private var slots: [DescriptionReading]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: DescriptionReading(), count: count) }
+
+    func set(_ index: Int, _ reading: DescriptionReading) {
+      lock.withLock { slots[index] = reading }
+    }
+
+    var values: [DescriptionReading] { lock.withLock { slots } }
   }
 }

@@ -1,15 +1,25 @@
 /// One module of the analyzed code: a target of a project description, a user-named module, or a folder.
 public struct SourceModule: Hashable, Sendable, Codable {
+  /// Where the module was found, in the order of trust.
   public enum Origin: String, Hashable, Sendable, Codable {
     case configuration, swiftPackage, xcodeProject, xcodegen, tuist, folder
   }
+
+  /// Unique within a run: the name, or `name (projectPath)` when two projects of the run have a module of that name.
   public let id: String
+  /// The name code imports it by (the target name; for a folder module, the folder name).
   public let name: String
+  /// The folder of the description (or folder module) it comes from, as a display path; modules of one project share
+  /// it.
   public let project: String
+  /// The kind of description that declared it.
   public let origin: Origin
+  /// Whether the module is test code: a test target, or a user-named module ending in `Tests`.
   public let isTest: Bool
+  /// Names of the modules it depends on, as the description writes them, sorted.
   public let dependencies: [String]
 
+  /// A module with exactly these properties; `dependencies` are kept as given.
   public init(id: String, name: String, project: String, origin: Origin, isTest: Bool, dependencies: [String]) {
     self.id = id
     self.name = name

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads a `Package.swift` without running it: the targets written as `.target(…)`, `.executableTarget(…)`,
+/// `.testTarget(…)` or `.macro(…)` calls with a literal `name:`, wherever they are in the file.
+enum SwiftPackageManifestReader {
+  /// Target kinds that hold Swift sources, and whether they are tests.
+  static let sourceTargetKinds = ["target": false, "executableTarget": false, "macro": false, "testTarget": true]
+  /// Target kinds without Swift sources of the package's own.
+  static let otherTargetKinds: Set<String> = ["plugin", "binaryTarget", "systemLibrary"]
+  /// Where SwiftPM looks for a target's folder when `path:` is not given, in order.
+  static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+
+  /// The targets of the manifest at the absolute `path`; nothing for a `Package.swift` that does not import
+  /// `PackageDescription`.
+  static func read(_ path: String) -> DescriptionReading {
+    guard let parsed = ManifestSyntax.parse(path, importing: "PackageDescription") else {
+      return DescriptionReading(problems: [DescriptionProblem(file: path, message: "cannot read package manifest")])
+    }
+    guard parsed.importsModule else { return DescriptionReading() }
+    guard !parsed.hasError else {
+      return DescriptionReading(problems: [
+        DescriptionProblem(file: path, message: "package manifest has a syntax error; its targets are ignored"),
+      ])
+    }
+    let folder = PathResolver.parent(path)
+    let finder = TargetCallFinder(viewMode: .sourceAccurate)
+    finder.walk(parsed.tree)
+    return DescriptionReading(targets: finder.calls.map {
+      target($0.call, isTest: $0.isTest, manifest: path, folder: folder)
+    })
+  }
+
+  /// The target a call declares; the manifest itself is never a source.
+  private static func target(_ call: FunctionCallExprSyntax, isTest: Bool, manifest: String,
+                             folder: String) -> TargetDescription {
+    let name = ManifestSyntax.string("name", of: call) ?? ""
+    let targetFolder = ManifestSyntax.string("path", of: call).map { PathResolver.join(folder, $0) }
+      ?? defaultFolder(of: name, isTest: isTest, in: folder)
+    var sources: [SourceSelection] = []
+    if let targetFolder {
+      let excluded = Set(ManifestSyntax.strings(ManifestSyntax.argument("exclude", of: call))
+        .map { PathResolver.join(targetFolder, $0) } + [manifest])
+      // `sources:` given as anything but literals is unknown: the whole folder is the best guess.
+      let listed = ManifestSyntax.strings(ManifestSyntax.argument("sources", of: call))
+      sources = (listed.isEmpty ? [""] : listed).map {
+        SourceSelection(path: PathResolver.join(targetFolder, $0), excludedPaths: excluded)
+      }
+    }
+    let dependencies = ManifestSyntax.elements(ManifestSyntax.argument("dependencies", of: call)).compactMap {
+      dependency -> String? in
+      if let name = ManifestSyntax.string(dependency) { return name }
+      guard let call = dependency.as(FunctionCallExprSyntax.self) else { return nil }
+      return ManifestSyntax.string("name", of: call)
+    }
+    return TargetDescription(name: name, isTest: isTest, dependencies: dependencies, sources: sources)
+  }
+
+  /// The first of SwiftPM's default folders for the target that exists; `Tests/<name>` first for a test target.
+  private static func defaultFolder(of name: String, isTest: Bool, in folder: String) -> String? {
+    let candidates = (isTest ? ["Tests"] : []) + sourceFolders
+    return candidates.lazy.map { folder + "/" + $0 + "/" + name }.first { candidate in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+  }
+
+  /// Collects the target declarations: calls of a target kind with a literal `name:`, not inside a `dependencies:`
+  /// argument or a value typed as a dependency, where `.target(name:)` names a dependency instead.
+  private final class TargetCallFinder: SyntaxVisitor {
+    var calls: [(call: FunctionCallExprSyntax, isTest: Bool)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let callee = ManifestSyntax.callee(node), callee.base == nil || callee.base == "Target" else {
+        return .visitChildren
+      }
+      if SwiftPackageManifestReader.otherTargetKinds.contains(callee.name) { return .skipChildren }
+      guard let isTest = SwiftPackageManifestReader.sourceTargetKinds[callee.name],
+            ManifestSyntax.string("name", of: node) != nil, !isDependency(node) else { return .visitChildren }
+      calls.append((node, isTest))
+      // A target's arguments hold dependencies, never another target.
+      return .skipChildren
+    }
+
+    private func isDependency(_ node: FunctionCallExprSyntax) -> Bool {
+      var current = node.parent
+      while let syntax = current {
+        if syntax.as(LabeledExprSyntax.self)?.label?.text == "dependencies" { return true }
+        if let binding = syntax.as(PatternBindingSyntax.self) {
+          return binding.typeAnnotation?.type.trimmedDescription.contains("Dependency") == true
+        }
+        current = syntax.parent
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// Reads a Tuist `Project.swift` without running it, a cheap subset: `Target(…)` and `.target(…)` calls with a
+/// literal `name:` and a `product:`, their literal `sources:` globs and their dependencies.
+enum TuistProjectReader {
+  /// Products that are test bundles.
+  static let testProducts: Set<String> = ["unitTests", "uiTests"]
+
+  /// The targets of the project at the absolute `path`; nothing for a `Project.swift` that does not import
+  /// `ProjectDescription`, which is then some app's own type.
+  static func read(_ path: String) -> DescriptionReading {
+    guard let parsed = ManifestSyntax.parse(path, importing: "ProjectDescription") else {
+      return DescriptionReading(problems: [DescriptionProblem(file: path, message: "cannot read tuist project")])
+    }
+    guard parsed.importsModule else { return DescriptionReading() }
+    guard !parsed.hasError else {
+      return DescriptionReading(problems: [
+        DescriptionProblem(file: path, message: "tuist project has a syntax error; its targets are ignored"),
+      ])
+    }
+    let finder = TargetCallFinder(viewMode: .sourceAccurate)
+    finder.walk(parsed.tree)
+    let folder = PathResolver.parent(path)
+    return DescriptionReading(targets: finder.calls.map { target($0, folder: folder) })
+  }
+
+  private static func target(_ call: FunctionCallExprSyntax, folder: String) -> TargetDescription {
+    let product = ManifestSyntax.caseName(ManifestSyntax.argument("product", of: call))
+    let sources = ManifestSyntax.strings(ManifestSyntax.argument("sources", of: call))
+      .map { SourceSelection.glob($0, in: folder) }
+    let dependencies = ManifestSyntax.elements(ManifestSyntax.argument("dependencies", of: call)).compactMap {
+      dependency -> String? in
+      // System frameworks are no modules of the run.
+      guard let call = dependency.as(FunctionCallExprSyntax.self), ManifestSyntax.callee(call)?.name != "sdk" else {
+        return nil
+      }
+      return ["name", "target", "product"].lazy.compactMap { ManifestSyntax.string($0, of: call) }.first
+    }
+    return TargetDescription(name: ManifestSyntax.string("name", of: call) ?? "",
+                             isTest: product.map(testProducts.contains) ?? false,
+                             dependencies: dependencies, sources: sources)
+  }
+
+  /// Collects calls of `Target` or `.target` with a literal `name:` and a `product:`: a dependency's
+  /// `.target(name:)` has no product.
+  private final class TargetCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let callee = ManifestSyntax.callee(node),
+            callee.base == nil && (callee.name == "Target" || callee.name == "target")
+              || callee.base == "Target" && callee.name == "target",
+            ManifestSyntax.string("name", of: node) != nil,
+            ManifestSyntax.argument("product", of: node) != nil else { return .visitChildren }
+      calls.append(node)
+      return .skipChildren
+    }
+  }
+}
