@@ -76,6 +76,18 @@ import Testing
     ])
   }
 
+  @Test func anotherModulesInternalTypeDoesNotCompeteWithAPublicOne() {
+    // The example app's own internal `CancelBag` is invisible from the feature module; the library's is public.
+    let analysis = analyze([
+      "Core/Bag.swift": "public final class CancelBag {}",
+      "Example/Bag.swift": "final class CancelBag {}",
+      "Feature/Use.swift": "final class FeatureViewModel { let bag: CancelBag\n  init(bag: CancelBag) { self.bag = bag } }",
+    ], projects: ["Core": "w", "Example": "w/Example", "Feature": "w/Feature"])
+    #expect(analysis.diagnostics.isEmpty)
+    let property = analysis.codebase.property(named: "bag", in: "FeatureViewModel")
+    #expect(property.flatMap(analysis.codebase.resolvedType(of:)) == .named("CancelBag@Core"))
+  }
+
   @Test func aModuleQualifiedNameChoosesThatModule() {
     let analysis = analyze([
       "Kit/Router.swift": "public protocol Router: AnyObject {}",

@@ -86,7 +86,11 @@ public final class Codebase: Sendable {
       if key != first.qualifiedName && key != "\(first.qualifiedName)@\(module)" { continue }
       declared[first.qualifiedName, default: [:]][module] = key
     }
-    let resolver = NameResolver(declared: declared, aliases: aliases, moduleNames: moduleNames, modules: index)
+    let publicKeys = Set(declarations.compactMap { key, decls in
+      decls.contains { $0.modifiers.contains("public") || $0.modifiers.contains("open") } ? key : nil
+    })
+    let resolver = NameResolver(declared: declared, publicKeys: publicKeys, aliases: aliases, moduleNames: moduleNames,
+                                modules: index)
     var extensions: [String: [ExtensionDecl]] = [:]
     for file in files {
       let scope = [NameResolver.marker(index.module(ofFile: file.path))]

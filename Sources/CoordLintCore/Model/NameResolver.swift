@@ -7,6 +7,8 @@
 struct NameResolver: Sendable {
   /// The key of each declared qualified name, by the module that declares it.
   let declared: [String: [String: String]]
+  /// Keys of the types declared `public` or `open`: the only ones another module's code can name.
+  let publicKeys: Set<String>
   /// Typealiases by qualified name, by module.
   let aliases: [String: [String: TypealiasDecl]]
   /// Names a type name may be qualified with: imported modules and the run's own modules.
@@ -88,14 +90,14 @@ struct NameResolver: Sendable {
     for length in stride(from: path.count, through: 0, by: -1) {
       let candidate = (path.prefix(length) + components).joined(separator: ".")
       if let byModule = declared[candidate] {
-        switch visible(byModule, from: module) {
+        switch visible(byModule, from: module, isPublic: { publicKeys.contains($0) }) {
         case .one(_, let key): return .type(key)
         case .several(let modules): return .ambiguous(modules)
         case .none: break
         }
       }
       if let byModule = aliases[candidate] {
-        switch visible(byModule, from: module) {
+        switch visible(byModule, from: module, isPublic: { _ in true }) {
         case .one(let id, let alias): return .alias(alias, module: id)
         case .several(let modules): return .ambiguous(modules)
         case .none: break
@@ -118,8 +120,10 @@ struct NameResolver: Sendable {
   }
 
   /// Which of the modules declaring a name the lookup's module sees: its own, else the ones it imports, else the
-  /// ones in its workspace. With the module unknown, any single declaration is seen.
-  private func visible<Value>(_ byModule: [String: Value], from module: String?) -> Visibility<Value> {
+  /// ones in its workspace — public declarations first, as only those cross a module boundary. With the module
+  /// unknown, any single declaration is seen.
+  private func visible<Value>(_ byModule: [String: Value], from module: String?,
+                              isPublic: (Value) -> Bool) -> Visibility<Value> {
     func pick(_ ids: [String]) -> Visibility<Value>? {
       switch ids.count {
       case 0: return nil
@@ -130,7 +134,11 @@ struct NameResolver: Sendable {
     guard let module else { return pick(Array(byModule.keys)) ?? .none }
     if let own = byModule[module] { return .one(id: module, own) }
     let imported = modules.importsOfModule[module] ?? []
-    if let found = pick(byModule.keys.filter { imported.contains($0) }) { return found }
-    return pick(byModule.keys.filter { modules.shareWorkspace($0, module) }) ?? .none
+    let importedIDs = byModule.keys.filter { imported.contains($0) }
+    let workspaceIDs = byModule.keys.filter { modules.shareWorkspace($0, module) }
+    // An internal type of another module with the same name as the public one does not compete with it.
+    let publicImported = importedIDs.filter { byModule[$0].map(isPublic) == true }
+    let publicInWorkspace = workspaceIDs.filter { byModule[$0].map(isPublic) == true }
+    return pick(publicImported) ?? pick(importedIDs) ?? pick(publicInWorkspace) ?? pick(workspaceIDs) ?? .none
   }
 }
