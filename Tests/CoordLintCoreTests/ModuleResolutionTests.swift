@@ -5,7 +5,8 @@ import Testing
 /// Type identity is module plus name: lookups search the file's module, then its imports, then its workspace.
 @Suite struct ModuleResolutionTests {
   /// An analysis of `files` (`path: source`), each placed in the module named by the first folder of its path;
-  /// `projects` gives each module's project folder (its own folder by default) and `tests` the test modules.
+  /// `projects` gives each module's project folder (its own folder by default), whose first component is its
+  /// workspace, and `tests` the test modules.
   func analyze(_ files: [String: String], projects: [String: String] = [:], tests: Set<String> = [],
                options: AnalysisOptions = AnalysisOptions()) -> Analysis {
     let sorted = files.sorted { $0.key < $1.key }
@@ -13,7 +14,7 @@ import Testing
     for (path, _) in sorted { moduleOfFile[path] = String(path.split(separator: "/")[0]) }
     let modules = Set(moduleOfFile.values).sorted().map {
       SourceModule(id: $0, name: $0, project: projects[$0] ?? $0, origin: .swiftPackage, isTest: tests.contains($0),
-                   dependencies: [])
+                   dependencies: [], workspace: String((projects[$0] ?? $0).split(separator: "/")[0]))
     }
     return Analysis(facts: InMemorySources.facts(sorted.map { ($0.key, $0.value) }), options: options,
                     modules: ModuleMap(modules: modules, moduleOfFile: moduleOfFile))

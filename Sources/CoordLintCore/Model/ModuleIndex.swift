@@ -19,12 +19,7 @@ struct ModuleIndex: Sendable {
     let modules = Dictionary(map.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     var workspaces: [String: String] = [:]
-    let projects = Set(map.modules.map(\.project))
-    for module in map.modules {
-      // The shortest project path containing this one: nested packages belong to the app around them.
-      let outer = projects.filter { ModuleIndex.folder($0, contains: module.project) }
-      workspaces[module.id] = outer.min { ($0.count, $0) < ($1.count, $1) } ?? module.project
-    }
+    for module in map.modules { workspaces[module.id] = module.workspace }
     if moduleOfFile.values.contains("") { workspaces[""] = "" }
     workspaceOfModule = workspaces
     spansWorkspaces = Set(moduleOfFile.values.compactMap { workspaces[$0] }).count > 1
@@ -35,12 +30,15 @@ struct ModuleIndex: Sendable {
 
     var imports: [String: Set<String>] = [:]
     func importable(_ name: String, from id: String) -> [String] {
-      guard let candidates = named[name] else { return [] }
-      guard candidates.count > 1, let project = modules[id]?.project else { return candidates }
+      guard let candidates = named[name], let importer = modules[id] else { return named[name] ?? [] }
+      let local = candidates.filter { modules[$0]?.workspace == importer.workspace }
+      // Another workspace's module only when it is the one module of that name: two apps that each have a
+      // `DesignSystem` module do not import each other's.
+      guard !local.isEmpty else { return candidates.count == 1 ? candidates : [] }
       // Of several modules with the name, the ones nearest the importing module's project.
-      let shared = candidates.map { ModuleIndex.commonPrefixLength(modules[$0]?.project ?? "", project) }
+      let shared = local.map { ModuleIndex.commonPrefixLength(modules[$0]?.project ?? "", importer.project) }
       let best = shared.max() ?? 0
-      return zip(candidates, shared).filter { $0.1 == best }.map(\.0)
+      return zip(local, shared).filter { $0.1 == best }.map(\.0)
     }
     for module in map.modules {
       for dependency in module.dependencies {
@@ -62,11 +60,6 @@ struct ModuleIndex: Sendable {
 
   /// Whether the module ids `a` and `b` are in one workspace.
   func shareWorkspace(_ a: String, _ b: String) -> Bool { workspaceOfModule[a] == workspaceOfModule[b] }
-
-  static func folder(_ folder: String, contains path: String) -> Bool {
-    if folder == path || folder == "." || folder.isEmpty { return !path.hasPrefix("/") || folder == path }
-    return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-  }
 
   /// How many leading path components two paths share.
   static func commonPrefixLength(_ a: String, _ b: String) -> Int {

@@ -108,7 +108,8 @@ struct ModuleAssembler {
   }
 
   /// The map: a module's id is its name, or `name (project)` when another project of the run has a module so named.
-  func map() -> ModuleMap {
+  /// The map; `workspace` gives the workspace folder of an absolute project folder.
+  func map(workspace: (String) -> String = { $0 }) -> ModuleMap {
     let projectsByName = Dictionary(grouping: modules.keys, by: \.name)
     var ids: [Key: String] = [:]
     var result: [SourceModule] = []
@@ -117,7 +118,8 @@ struct ModuleAssembler {
       let id = projectsByName[key.name, default: []].count > 1 ? "\(key.name) (\(project))" : key.name
       ids[key] = id
       result.append(SourceModule(id: id, name: key.name, project: project, origin: facts.origin, isTest: facts.isTest,
-                                 dependencies: facts.dependencies.sorted()))
+                                 dependencies: facts.dependencies.sorted(),
+                                 workspace: paths.display(workspace(key.project))))
     }
     return ModuleMap(modules: result, moduleOfFile: files.mapValues { ids[$0] ?? $0.name }, testFiles: testFiles)
   }

@@ -33,7 +33,21 @@ public enum ModuleDiscovery {
     for file in Set(files).sorted() {
       assembler.assign(file, locator: &locator)
     }
-    return (assembler.map(), diagnostics)
+    var workspaces: [String: String] = [:]
+    let map = assembler.map { project in
+      if let known = workspaces[project] { return known }
+      // The outermost folder holding a marker, from the project up to `/`.
+      var outermost = project
+      var folder = project
+      while true {
+        if locator.hasMarker(folder) { outermost = folder }
+        if folder == "/" { break }
+        folder = PathResolver.parent(folder)
+      }
+      workspaces[project] = outermost
+      return outermost
+    }
+    return (map, diagnostics)
   }
 
   /// Reads the descriptions in parallel, in their order: a large app's Xcode project alone takes half the time.

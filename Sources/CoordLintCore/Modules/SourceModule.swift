@@ -18,9 +18,15 @@ public struct SourceModule: Hashable, Sendable, Codable {
   public let isTest: Bool
   /// Names of the modules it depends on, as the description writes them, sorted.
   public let dependencies: [String]
+  /// The outermost folder with a project marker (`.git`, a description, a `Podfile`…) around its project: one
+  /// repository. Modules of different workspaces are unrelated code unless one imports the other.
+  public let workspace: String
 
-  /// A module with exactly these properties; `dependencies` are kept as given.
-  public init(id: String, name: String, project: String, origin: Origin, isTest: Bool, dependencies: [String]) {
+  /// A module with exactly these properties; `dependencies` are kept as given. Without a `workspace`, the
+  /// project is its own.
+  public init(id: String, name: String, project: String, origin: Origin, isTest: Bool, dependencies: [String],
+              workspace: String? = nil) {
+    self.workspace = workspace ?? project
     self.id = id
     self.name = name
     self.project = project
