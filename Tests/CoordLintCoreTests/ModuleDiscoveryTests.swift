@@ -158,6 +158,25 @@ import Testing
     #expect(map.modules.first { $0.name == "NotesTests" }?.project == ".")
   }
 
+  @Test func anXcodeGenSpecWithAnotherNameIsReadWhenItIsTheOnlyOne() throws {
+    let spec = "targets:\n  Vault:\n    type: application\n    sources: [Vault]\n"
+      + "  VaultTests:\n    type: bundle.unit-test\n    sources: [VaultTests]\n"
+    let folder = try TemporaryFolder("coordlint-modules", files: [
+      "app/project-vault.yml": spec,
+      "app/Vault/App.swift": "",
+      "app/VaultTests/AppTests.swift": "",
+      // Beside XcodeGen's default spec, another spec is a variant and is not read.
+      "both/project.yml": "targets:\n  Main:\n    type: application\n    sources: [Main]\n",
+      "both/project-ci.yml": "targets:\n  Other:\n    type: application\n    sources: [Main]\n",
+      "both/Main/Main.swift": "",
+    ])
+    defer { folder.remove() }
+    let (map, _) = discover(folder)
+    #expect(owner(map, "app/Vault/App.swift") == "Vault xcodegen")
+    #expect(owner(map, "app/VaultTests/AppTests.swift") == "VaultTests xcodegen test")
+    #expect(owner(map, "both/Main/Main.swift") == "Main xcodegen")
+  }
+
   @Test func tuistTargetsTakeLiteralSourceGlobs() throws {
     let folder = try TemporaryFolder("coordlint-modules", files: [
       "Project.swift": """

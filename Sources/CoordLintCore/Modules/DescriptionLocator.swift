@@ -16,6 +16,15 @@ struct DescriptionLocator {
   static let maximumFolders = 50_000
   static let maximumDepth = 40
 
+  /// `project-app.yml`, `project_ios.yaml`, `project.yaml`: a spec named otherwise than XcodeGen's default.
+  static func isOtherXcodeGenSpec(_ name: String) -> Bool {
+    guard name.hasPrefix("project"), name.hasSuffix(".yml") || name.hasSuffix(".yaml"), name != "project.yml" else {
+      return false
+    }
+    let rest = name.dropFirst("project".count)
+    return rest.hasPrefix("-") || rest.hasPrefix("_") || rest == ".yaml"
+  }
+
   /// Every description file found so far.
   private(set) var descriptions: Set<DescriptionFile> = []
   /// Whether a listed folder holds a project marker.
@@ -63,6 +72,12 @@ struct DescriptionLocator {
     guard markers[folder] == nil else { return entries }
     var hasMarker = false
     let prefix = folder == "/" ? "/" : folder + "/"
+    // XcodeGen reads any spec given with `--spec`: `project-app.yml` beside no `project.yml` is the one, if alone.
+    let otherSpecs = entries.filter { $0.kind == .file && Self.isOtherXcodeGenSpec($0.name) }
+    if otherSpecs.count == 1, !entries.contains(where: { $0.name == "project.yml" }) {
+      hasMarker = true
+      descriptions.insert(DescriptionFile(kind: .xcodegen, path: prefix + otherSpecs[0].name, folder: folder))
+    }
     for entry in entries {
       let name = entry.name
       if Self.markerNames.contains(name) || Self.markerExtensions.contains(where: { name.hasSuffix($0) }) {
