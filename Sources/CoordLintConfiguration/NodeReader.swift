@@ -80,7 +80,13 @@ struct NodeReader {
       guard case .scalar(let key) = keyNode, !key.string.isEmpty else {
         throw ConfigurationLoader.typeError(keyNode, file: file, "'modules' keys must be module names")
       }
-      modules.append(Configuration.ModuleSpec(name: key.string, globs: try strings(value, key: "modules.\(key.string)")))
+      // One glob may be written without a list.
+      let globs = if case .scalar(let glob) = value, !ConfigurationLoader.isNull(value) {
+        [glob.string]
+      } else {
+        try strings(value, key: "modules.\(key.string)")
+      }
+      modules.append(Configuration.ModuleSpec(name: key.string, globs: globs))
     }
     return modules
   }

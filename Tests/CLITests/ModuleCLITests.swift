@@ -79,6 +79,69 @@ import Testing
     #expect(try findings(["."], in: folder) == leaky)
   }
 
+  @Test(arguments: ["PackageApp", "XcodeProjectApp"])
+  func testTargetsAreLeftOutUnlessAsked(_ fixture: String) throws {
+    let path = "Fixtures/\(fixture)"
+    let skipped = try CLIRunner.run(["lint", "--no-cache", path])
+    #expect(skipped.status == 0, "\(skipped.stdout)\(skipped.stderr)")
+    #expect(skipped.stdout.isEmpty)
+    let analyzed = try CLIRunner.run(["lint", "--no-cache", "--test-code", "analyze", path])
+    #expect(analyzed.status == 1)
+    let findings = analyzed.stdout.split(separator: "\n").filter { $0.contains("[unretained-coordinator]") }
+    #expect(findings.count == 1)
+    #expect(findings.allSatisfy { $0.contains("Tests/") })
+  }
+
+  @Test func aBareFolderKnowsTestCodeByItsImportsAndFolders() throws {
+    let unretained = """
+      protocol Coordinator: AnyObject { func start() }
+      final class HomeCoordinator: Coordinator { func start() {} }
+      """
+    let folder = try TemporaryFolder(files: [
+      "App/Home.swift": unretained,
+      "App/HomeTests.swift": "import XCTest\nfinal class HomeTests: XCTestCase {\n"
+        + "  func testStart() { let home = HomeCoordinator(); home.start() }\n}",
+      "AppTests/Helpers.swift": "func makeHome() { let home = HomeCoordinator(); home.start() }",
+    ])
+    defer { folder.remove() }
+    #expect(try findings(["."], in: folder).isEmpty)
+    let analyzed = try CLIRunner.run(["lint", "--no-cache", "--test-code", "analyze", "."], in: folder.url)
+    #expect(analyzed.stdout.split(separator: "\n").filter { $0.contains("[unretained-coordinator]") }.count == 2)
+    let dump = try CLIRunner.run(["dump", "."], in: folder.url)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+    let modules = try #require(json["modules"] as? [[String: Any]])
+    let files = modules.flatMap { ($0["files"] as? [[String: Any]]) ?? [] }
+    let testFlags = Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0["test"] as? Bool) })
+    #expect(testFlags == ["App/Home.swift": false, "App/HomeTests.swift": true, "AppTests/Helpers.swift": true])
+  }
+
+  @Test func moduleOptionsSeparateFoldersWithoutADescription() throws {
+    // Two flows in one bare folder, each with its own `Coordinator`: one module, they would be one type.
+    let flow = { (strength: String) in
+      """
+      import UIKit
+      protocol Coordinator: AnyObject { func start() }
+      final class MapViewController: UIViewController { \(strength) var coordinator: MapCoordinator? }
+      final class MapCoordinator: Coordinator {
+        let navigation = UINavigationController()
+        func start() {
+          let screen = MapViewController()
+          screen.coordinator = self
+          navigation.pushViewController(screen, animated: true)
+        }
+      }
+      """
+    }
+    let folder = try TemporaryFolder(files: ["one/Flow.swift": flow("weak"), "two/Flow.swift": flow("")])
+    defer { folder.remove() }
+    let separate = try findings(["--module", "One=one/**", "--module", "Two=two/**", "."], in: folder)
+    #expect(!separate.isEmpty)
+    #expect(separate.allSatisfy { !$0.hasPrefix("one/") })
+    let dump = try CLIRunner.run(["dump", "--module", "One=one/**", "--module", "Two=two/**", "."], in: folder.url)
+    #expect(dump.stdout.contains("\"origin\" : \"configuration\""))
+    #expect(try CLIRunner.run(["lint", "--module", "broken", "."], in: folder.url).status == 2)
+  }
+
   static func manifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9

@@ -117,6 +117,22 @@ import Testing
     #expect(root.message == "configuration must be a mapping of keys to values" && root.line == 1)
   }
 
+  @Test func modulesNameGlobsAndTestCodeIsSkipOrAnalyze() throws {
+    let configuration = try parse("modules:\n  Legacy: Vendor/Legacy/**\n  Kit: [Kit/**, Shared/*.swift]\n"
+                                    + "test_code: analyze\n")
+    #expect(configuration.modules == [.init(name: "Legacy", globs: ["Vendor/Legacy/**"]),
+                                      .init(name: "Kit", globs: ["Kit/**", "Shared/*.swift"])])
+    #expect(configuration.moduleOverrides.map(\.glob) == [
+      "/work/app/Vendor/Legacy/**", "/work/app/Kit/**", "/work/app/Shared/*.swift",
+    ])
+    #expect(configuration.analysisOptions.testCode == .analyze)
+    #expect(try parse("").analysisOptions.testCode == .skip)
+    let policy = try #require(error("test_code: lint\n"))
+    #expect(policy.description == "app/.coordlint.yml:1:12: error: 'test_code' must be 'skip' or 'analyze', not 'lint'")
+    let list = try #require(error("modules: [Kit]\n"))
+    #expect(list.message == "'modules' must be a mapping of module names to globs, not a list")
+  }
+
   @Test func weakHoldingTypesAreAListOfTypeNames() throws {
     let configuration = try parse("weak_holding_types:\n  - WeakArray\n  - MulticastDelegate\n")
     #expect(configuration.analysisOptions.weakHoldingTypes == ["WeakArray", "MulticastDelegate"])
