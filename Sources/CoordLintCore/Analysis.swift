@@ -65,7 +65,7 @@ public struct Analysis: Sendable {
       try body(Analysis(facts: unit, options: options, goals: goals, modules: input.modules))
       clock.lap("codebase and passes of \(unit.count) files")
     }
-    return input.diagnostics + loaded.diagnostics
+    return input.diagnostics + input.moduleDiagnostics + loaded.diagnostics
   }
 
   /// Analyzes files already collected and read, running the passes `goals` need.
@@ -74,7 +74,8 @@ public struct Analysis: Sendable {
     let clock = StageClock()
     let loaded = SourceLoader.extract(input.files)
     clock.lap("parse and extract \(loaded.facts.count) files")
-    let analysis = Analysis(facts: loaded.facts, diagnostics: input.diagnostics + loaded.diagnostics,
+    let analysis = Analysis(facts: loaded.facts,
+                            diagnostics: input.diagnostics + input.moduleDiagnostics + loaded.diagnostics,
                             options: options, goals: goals, modules: input.modules)
     clock.lap("codebase and passes")
     return analysis

@@ -47,7 +47,8 @@ struct CachedLint {
       configurationBytes = bytes
     }
     // The modules come from project descriptions the file list does not show; `--test-code` from the command line.
-    let context = "test code \(options.testCode.rawValue)\n" + input.modules.summary
+    guard let modules = input.modulesKey else { return nil }
+    let context = "test code \(options.testCode.rawValue)\n" + modules
     return LintCache.key(tool: CoordLintVersion.cacheKey, configuration: configurationBytes, files: input.files,
                          context: context)
   }

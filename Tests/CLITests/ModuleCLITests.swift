@@ -142,6 +142,25 @@ import Testing
     #expect(try CLIRunner.run(["lint", "--module", "broken", "."], in: folder.url).status == 2)
   }
 
+  @Test func theCacheKnowsWhenAProjectDescriptionChanges() throws {
+    let spec = { (type: String) in "targets:\n  Home:\n    type: \(type)\n    sources: [Home]\n" }
+    let folder = try TemporaryFolder(files: [
+      "project.yml": spec("application"),
+      "Home/Home.swift": """
+        protocol Coordinator: AnyObject { func start() }
+        final class HomeCoordinator: Coordinator { func start() {} }
+        func launch() { let home = HomeCoordinator(); home.start() }
+        """,
+    ])
+    defer { folder.remove() }
+    let lint = { try CLIRunner.run(["lint", "--cache-path", "cache", "Home"], in: folder.url) }
+    #expect(try lint().stdout.contains("[unretained-coordinator]"))
+    #expect(try lint().stdout.contains("[unretained-coordinator]"))
+    // The same sources, now a test target: the cached result must not be reused.
+    try folder.write(spec("bundle.unit-test"), to: "project.yml")
+    #expect(try lint().stdout.isEmpty)
+  }
+
   static func manifest(_ name: String) -> String {
     """
     // swift-tools-version: 5.9

@@ -15,10 +15,31 @@ public enum SourceLoader {
   /// the analysis parses.
   public struct Input: Sendable {
     public let files: [File]
-    /// Paths that do not exist, and project descriptions that could not be read.
+    /// Paths that do not exist.
     public let diagnostics: [Diagnostic]
-    /// The module of each file, from the projects' own descriptions.
-    public let modules: ModuleMap
+    /// The project descriptions around the files, as absolute paths: with the file list, what decides `modules`.
+    public let descriptionPaths: [String]
+    /// Project marker folders and the roots' folders, as `ModuleDiscovery.Located.folderKey` gives them.
+    let folderKey: [String]
+    /// The overrides `modules` applies before the descriptions.
+    public let moduleOverrides: [ModuleOverride]
+    private let discovery: LazyDiscovery
+
+    /// The module of each file, from the projects' own descriptions; read on first use, which a cached run never
+    /// makes.
+    public var modules: ModuleMap { discovery.value.map }
+    /// Descriptions that could not be read.
+    public var moduleDiagnostics: [Diagnostic] { discovery.value.diagnostics }
+
+    init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride]) {
+      self.files = files
+      self.diagnostics = diagnostics
+      descriptionPaths = located.descriptionPaths
+      folderKey = located.folderKey
+      moduleOverrides = overrides
+      let paths = files.map(\.path)
+      discovery = LazyDiscovery { ModuleDiscovery.discover(located, files: paths, overrides: overrides) }
+    }
 
     /// Whether every path existed and every file was read.
     public var isComplete: Bool { diagnostics.isEmpty && files.allSatisfy { $0.data != nil } }
@@ -30,16 +51,15 @@ public enum SourceLoader {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
-    let discovered = ModuleDiscovery.discover(roots: paths, files: collected.files, overrides: overrides)
-    clock.lap("discover \(discovered.map.modules.count) modules")
+    let located = ModuleDiscovery.locate(roots: paths)
+    clock.lap("locate \(located.descriptionPaths.count) project descriptions")
     let files = collected.files
     let results = ResultSlots<File>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results[index] = readOne(files[index])
     }
     clock.lap("read files")
-    return Input(files: results.values, diagnostics: collected.diagnostics + discovered.diagnostics,
-                 modules: discovered.map)
+    return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides)
   }
 
   /// Reads one file; an unreadable file gives an error.
@@ -86,6 +106,27 @@ public enum SourceLoader {
   }
 }
 
+/// A module discovery run once, on first use, from whichever thread asks first.
+final class LazyDiscovery: @unchecked Sendable {
+  // The lock guards `result`; `make` runs at most once, under it.
+  private let lock = NSLock()
+  private var result: (map: ModuleMap, diagnostics: [Diagnostic])?
+  private let make: @Sendable () -> (map: ModuleMap, diagnostics: [Diagnostic])
+
+  init(_ make: @escaping @Sendable () -> (map: ModuleMap, diagnostics: [Diagnostic])) { self.make = make }
+
+  var value: (map: ModuleMap, diagnostics: [Diagnostic]) {
+    lock.withLock {
+      if let result { return result }
+      let clock = StageClock()
+      let made = make()
+      clock.lap("discover \(made.map.modules.count) modules")
+      result = made
+      return made
+    }
+  }
+}
+
 /// Fixed slots written from concurrent iterations, each index by exactly one writer.
 final class ResultSlots<Value>: @unchecked Sendable {
   // Each slot is written once by one `concurrentPerform` iteration and read only after all have finished, so
@@ -101,4 +142,21 @@ final class ResultSlots<Value>: @unchecked Sendable {
   }
 
   var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}
+
+extension SourceLoader.Input {
+  /// What decides the modules, as text for a cache key: the overrides and each description file's path and bytes —
+  /// not the modules read from them, since reading an Xcode project costs more than a whole cached run. Nil when a
+  /// description cannot be read.
+  public var modulesKey: String? {
+    var key = moduleOverrides.map { "module \($0.name)=\($0.glob)\n" }.joined()
+    key += folderKey.map { "folder \($0)\n" }.joined()
+    for path in descriptionPaths {
+      guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+      var hash = StableHash()
+      bytes.withUnsafeBytes { hash.combine($0) }
+      key += "description \(path) \(bytes.count) \(hash.value)\n"
+    }
+    return key
+  }
 }

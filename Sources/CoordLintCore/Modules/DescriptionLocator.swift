@@ -1,6 +1,6 @@
 /// Finds project description files and project markers below the command-line roots and in their ancestors, listing
 /// each folder once however many roots share it.
-struct DescriptionLocator {
+struct DescriptionLocator: Sendable {
   /// Names whose presence makes a folder a project's folder for the folder rule.
   static let markerNames: Set<String> = [
     "Package.swift", "project.yml", "Project.swift", "Podfile", "Cartfile", ".git",
@@ -29,6 +29,8 @@ struct DescriptionLocator {
   private(set) var descriptions: Set<DescriptionFile> = []
   /// Whether a listed folder holds a project marker.
   private var markers: [String: Bool] = [:]
+  /// The folders listed so far that hold a project marker, sorted.
+  var markerFolders: [String] { markers.filter(\.value).keys.sorted() }
   /// Folders whose whole subtree was walked.
   private var walked: Set<String> = []
   private var walkedCount = 0

@@ -3,11 +3,23 @@ import Foundation
 /// Tells for every file of a run which module it belongs to and whether it is test code, from the project's own
 /// descriptions: the user's overrides, then SwiftPM, Xcode, XcodeGen and Tuist projects, then project folders.
 public enum ModuleDiscovery {
-  /// `roots`: paths as given on the command line (relative to `workingDirectory` or absolute); `files`: the collected
-  /// file paths as the collector shows them (relative to `workingDirectory` when below it, else absolute).
-  public static func discover(roots: [String], files: [String], overrides: [ModuleOverride] = [],
-                              workingDirectory: String = FileManager.default.currentDirectoryPath)
-    -> (map: ModuleMap, diagnostics: [Diagnostic]) {
+  /// The project descriptions and markers around a run's roots, found by listing folders but not yet read.
+  public struct Located: Sendable {
+    let paths: PathResolver
+    var locator: DescriptionLocator
+    let rootFolders: [String]
+
+    /// The description files found, as absolute paths, sorted: what decides the modules besides the file list.
+    public var descriptionPaths: [String] { locator.descriptions.sorted().map(\.path) }
+    /// The folders found holding a project marker (`.git`, a `Podfile`…), and the roots' folders: with the
+    /// descriptions, what places files that no description claims.
+    public var folderKey: [String] { locator.markerFolders + ["roots"] + rootFolders }
+  }
+
+  /// Finds the descriptions around `roots` (paths as given on the command line, relative to `workingDirectory` or
+  /// absolute) without reading them: cheap, so that a cached run need not read them at all.
+  public static func locate(roots: [String], workingDirectory: String = FileManager.default.currentDirectoryPath)
+    -> Located {
     let paths = PathResolver(workingDirectory: workingDirectory)
     var locator = DescriptionLocator()
     var rootFolders: [String] = []
@@ -19,6 +31,23 @@ public enum ModuleDiscovery {
       locator.visitAncestors(from: folder)
       rootFolders.append(folder)
     }
+    return Located(paths: paths, locator: locator, rootFolders: rootFolders)
+  }
+
+  /// `roots`: paths as given on the command line (relative to `workingDirectory` or absolute); `files`: the collected
+  /// file paths as the collector shows them (relative to `workingDirectory` when below it, else absolute).
+  public static func discover(roots: [String], files: [String], overrides: [ModuleOverride] = [],
+                              workingDirectory: String = FileManager.default.currentDirectoryPath)
+    -> (map: ModuleMap, diagnostics: [Diagnostic]) {
+    discover(locate(roots: roots, workingDirectory: workingDirectory), files: files, overrides: overrides)
+  }
+
+  /// Reads the descriptions `located` found and places each of `files` in its module.
+  public static func discover(_ located: Located, files: [String], overrides: [ModuleOverride] = [])
+    -> (map: ModuleMap, diagnostics: [Diagnostic]) {
+    let paths = located.paths
+    var locator = located.locator
+    let rootFolders = located.rootFolders
     var diagnostics: [Diagnostic] = []
     var projects: [SourceClaimIndex.Project] = []
     let descriptions = locator.descriptions.sorted()
