@@ -89,6 +89,34 @@ import Testing
     #expect(property.flatMap(analysis.codebase.resolvedType(of:)) == .named("CancelBag@Core"))
   }
 
+  @Test func eachFileSeesTheModulesItImports() {
+    let analysis = analyze([
+      "Kit/Router.swift": "public protocol Router: AnyObject {}",
+      "Nav/Router.swift": "public protocol Router: AnyObject {}",
+      "App/One.swift": "import Kit\nfinal class KitRouter: Router {}",
+      "App/Two.swift": "import Nav\nfinal class NavRouter: Router {}",
+    ], projects: ["App": "w", "Kit": "w/Kit", "Nav": "w/Nav"])
+    #expect(analysis.codebase.directSupertypes["KitRouter"]?.map(\.target) == ["Router@Kit"])
+    #expect(analysis.codebase.directSupertypes["NavRouter"]?.map(\.target) == ["Router@Nav"])
+    #expect(analysis.diagnostics.isEmpty)
+  }
+
+  @Test func genericParametersAndAssociatedTypesShadowTypesOfTheSameName() {
+    let analysis = analyze([
+      "Kit/State.swift": "public struct State {}",
+      "Nav/State.swift": "public struct State {}",
+      "App/Machine.swift": """
+        import Kit
+        import Nav
+        protocol StateMachine { associatedtype State; func accept() -> State }
+        struct Box<State> { let value: State }
+        """,
+    ], projects: ["App": "w", "Kit": "w/Kit", "Nav": "w/Nav"])
+    #expect(analysis.diagnostics.isEmpty)
+    let property = analysis.codebase.property(named: "value", in: "Box")
+    #expect(property.flatMap(analysis.codebase.resolvedType(of:)) == .named("State"))
+  }
+
   @Test func aModuleQualifiedNameChoosesThatModule() {
     let analysis = analyze([
       "Kit/Router.swift": "public protocol Router: AnyObject {}",

@@ -13,7 +13,7 @@ extension Codebase {
   }
 
   /// The lookup scope of file-level code in `file`: its module, no enclosing type.
-  public func fileScope(_ file: String) -> [String] { [NameResolver.marker(modules.module(ofFile: file))] }
+  public func fileScope(_ file: String) -> [String] { [NameResolver.marker(file: file)] }
 
   /// The module id of a file; `""` when the run has no module map.
   public func module(ofFile file: String) -> String { modules.module(ofFile: file) }
@@ -21,21 +21,21 @@ extension Codebase {
   /// The free function named `name` that code in `scope` calls: its own module's, else one it sees.
   public func freeFunction(named name: String, from scope: [String]) -> FunctionDecl? {
     guard let byModule = freeFunctionsByModuleTable[name] else { return nil }
-    return Codebase.pick(byModule, from: scope, modules: modules)
+    return pick(byModule, from: scope)
   }
 
   /// The file-scope variable named `name` that code in `scope` reads.
   public func globalVariable(named name: String, from scope: [String]) -> PropertyDecl? {
     guard let byModule = globalVariablesByModuleTable[name] else { return nil }
-    return Codebase.pick(byModule, from: scope, modules: modules)
+    return pick(byModule, from: scope)
   }
 
-  private static func pick<Value>(_ byModule: [String: Value], from scope: [String], modules: ModuleIndex) -> Value? {
-    guard let module = NameResolver.split(scope).module else {
+  private func pick<Value>(_ byModule: [String: Value], from scope: [String]) -> Value? {
+    guard let context = NameResolver.split(scope).context else {
       return byModule.count == 1 ? byModule.first?.value : nil
     }
+    let (module, imported) = resolver.moduleAndImports(context)
     if let own = byModule[module] { return own }
-    let imported = modules.importsOfModule[module] ?? []
     let seen = byModule.keys.filter { imported.contains($0) || modules.shareWorkspace($0, module) }.sorted()
     return seen.count == 1 ? byModule[seen[0]] : nil
   }
@@ -46,7 +46,7 @@ extension Codebase {
     guard Set(modules.moduleOfFile.values).count > 1 else { return [] }
     var diagnostics: [Diagnostic] = []
     for file in files {
-      let marker = NameResolver.marker(modules.module(ofFile: file.path))
+      let marker = NameResolver.marker(file: file.path)
       var reported = Set<String>()
       func check(_ ref: TypeRef?, scope: [String], at location: SourceLocation) {
         guard let ref else { return }

@@ -89,11 +89,18 @@ public final class Codebase: Sendable {
     let publicKeys = Set(declarations.compactMap { key, decls in
       decls.contains { $0.modifiers.contains("public") || $0.modifiers.contains("open") } ? key : nil
     })
-    let resolver = NameResolver(declared: declared, publicKeys: publicKeys, aliases: aliases, moduleNames: moduleNames,
-                                modules: index)
+    var placeholders = Set<String>()
+    for file in files {
+      for type in file.types {
+        let names = type.genericParameters.map(\.name) + type.members.associatedTypes
+        placeholders.formUnion(names.map { "\(type.qualifiedName).\($0)" })
+      }
+    }
+    let resolver = NameResolver(declared: declared, publicKeys: publicKeys, aliases: aliases,
+                                placeholders: placeholders, moduleNames: moduleNames, modules: index)
     var extensions: [String: [ExtensionDecl]] = [:]
     for file in files {
-      let scope = [NameResolver.marker(index.module(ofFile: file.path))]
+      let scope = [NameResolver.marker(file: file.path)]
       for ext in file.extensions {
         guard let name = ext.extendedType.nominalName else { continue }
         for key in resolver.resolve(name, from: scope + ext.scope) { extensions[key, default: []].append(ext) }
@@ -102,9 +109,7 @@ public final class Codebase: Sendable {
     var types: [String: TypeInfo] = [:]
     for key in Set(declarations.keys).union(extensions.keys) {
       let decls = declarations[key] ?? []
-      let module = moduleOfKey[key] ?? extensions[key]?.first.map { index.module(ofFile: $0.location.file) } ?? ""
-      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [],
-                            module: module)
+      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [])
     }
     self.types = types
     self.resolver = resolver
@@ -220,7 +225,7 @@ public final class Codebase: Sendable {
       }
     }
     for decl in info.declarations {
-      let scope = [NameResolver.marker(modules.module(ofFile: decl.location.file))] + decl.scope
+      let scope = [NameResolver.marker(file: decl.location.file)] + decl.scope
       for ref in decl.inheritance { add(ref, scope: scope, at: decl.location, conditional: false) }
       // `protocol P where Self: UIViewController` makes every conformer a UIViewController.
       for requirement in decl.requirements where requirement.kind == .conformance
@@ -230,7 +235,7 @@ public final class Codebase: Sendable {
     }
     for ext in info.extensions {
       for ref in ext.inheritance {
-        add(ref, scope: [NameResolver.marker(modules.module(ofFile: ext.location.file))] + ext.scope,
+        add(ref, scope: [NameResolver.marker(file: ext.location.file)] + ext.scope,
             at: ext.location, conditional: !ext.requirements.isEmpty)
       }
     }

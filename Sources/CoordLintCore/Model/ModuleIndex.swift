@@ -7,6 +7,8 @@ struct ModuleIndex: Sendable {
   let modulesNamed: [String: [String]]
   /// The modules each module imports (or its description says it depends on), as ids.
   let importsOfModule: [String: Set<String>]
+  /// The modules each file imports, as ids: what its names may come from besides its own module.
+  let importsOfFile: [String: Set<String>]
   /// The workspace of each module: the outermost project folder that contains the module's own.
   let workspaceOfModule: [String: String]
   /// Whether the run spans several workspaces: unrelated apps, whose same-named types must never meet.
@@ -45,14 +47,19 @@ struct ModuleIndex: Sendable {
         imports[module.id, default: []].formUnion(importable(dependency, from: module.id))
       }
     }
+    var fileImports: [String: Set<String>] = [:]
     for file in files {
       let id = moduleOfFile[file.path] ?? ""
+      var seen = Set<String>()
       for imported in file.imports {
         let name = String(imported.split(separator: ".").first ?? "")
-        imports[id, default: []].formUnion(importable(name, from: id).filter { $0 != id })
+        seen.formUnion(importable(name, from: id).filter { $0 != id })
       }
+      imports[id, default: []].formUnion(seen)
+      fileImports[file.path] = seen
     }
     importsOfModule = imports
+    importsOfFile = fileImports
   }
 
   /// The module of a file; `""` when unknown.

@@ -1,9 +1,10 @@
 /// Resolves type names the way Swift looks them up: innermost enclosing scope first, then outwards; in the file's
 /// own module, then the modules it imports, then its workspace; typealiases expanded; a leading module name dropped.
 ///
-/// A lookup scope is the enclosing type names, optionally preceded by a module marker (`NameResolver.marker(id)`,
-/// which `TypeInfo.memberScope` and `Codebase.scope(of:in:)` put first). Without one, the module is unknown and a
-/// name resolves when exactly one module declares it.
+/// A lookup scope is the enclosing type names, optionally preceded by a marker naming the file the lookup happens
+/// in (`NameResolver.marker(file:)`, which `TypeInfo.memberScope` and `Codebase.fileScope(_:)` put first): its module
+/// and its own imports decide what it sees. Without one, the module is unknown and a name resolves when exactly one
+/// module declares it.
 struct NameResolver: Sendable {
   /// The key of each declared qualified name, by the module that declares it.
   let declared: [String: [String: String]]
@@ -11,6 +12,9 @@ struct NameResolver: Sendable {
   let publicKeys: Set<String>
   /// Typealiases by qualified name, by module.
   let aliases: [String: [String: TypealiasDecl]]
+  /// `Type.Name` for each generic parameter and associated type: inside `Type`, `Name` is that placeholder, never a
+  /// type of the same name declared elsewhere.
+  let placeholders: Set<String>
   /// Names a type name may be qualified with: imported modules and the run's own modules.
   let moduleNames: Set<String>
   let modules: ModuleIndex
@@ -18,32 +22,59 @@ struct NameResolver: Sendable {
   /// What a name found in one scope denotes.
   enum Found {
     case type(String)
-    case alias(TypealiasDecl, module: String)
+    case alias(TypealiasDecl)
     /// Several visible modules declare it: it is left unresolved rather than merged.
     case ambiguous([String])
+    /// A generic parameter or associated type of an enclosing type: no type of the sources.
+    case placeholder
   }
 
-  private static let markerPrefix: Character = "\u{1}"
+  private static let filePrefix: Character = "\u{1}"
+  private static let modulePrefix: Character = "\u{2}"
 
-  /// The first element of a lookup scope that names the module the lookup happens in.
-  static func marker(_ module: String) -> String { String(markerPrefix) + module }
+  /// Where a lookup happens: a file (its module, its imports) or, for `Module.Name`, a module.
+  enum Context {
+    case file(String)
+    case module(String)
+  }
 
-  /// The module a scope names, and its type path.
-  static func split(_ scope: [String]) -> (module: String?, path: ArraySlice<String>) {
-    guard let first = scope.first, first.first == markerPrefix else { return (nil, scope[...]) }
-    return (String(first.dropFirst()), scope.dropFirst())
+  /// The first element of a lookup scope that names the file the lookup happens in.
+  static func marker(file: String) -> String { String(filePrefix) + file }
+
+  /// The first element of a lookup scope that names a module, for a module-qualified name.
+  static func marker(module: String) -> String { String(modulePrefix) + module }
+
+  /// Where a scope's lookups happen, and its type path.
+  static func split(_ scope: [String]) -> (context: Context?, path: ArraySlice<String>) {
+    guard let first = scope.first else { return (nil, scope[...]) }
+    switch first.first {
+    case filePrefix?: return (.file(String(first.dropFirst())), scope.dropFirst())
+    case modulePrefix?: return (.module(String(first.dropFirst())), scope.dropFirst())
+    default: return (nil, scope[...])
+    }
+  }
+
+  /// The module of a lookup's context and the modules it imports.
+  func moduleAndImports(_ context: Context) -> (module: String, imports: Set<String>) {
+    switch context {
+    case .file(let file):
+      let module = modules.module(ofFile: file)
+      return (module, modules.importsOfFile[file] ?? [])
+    case .module(let module):
+      return (module, modules.importsOfModule[module] ?? [])
+    }
   }
 
   /// The keys a name denotes from `scope`. An unknown or ambiguous name denotes itself (an external type).
   func resolve(_ name: String, from scope: [String], depth: Int = 0) -> [String] {
     switch find(name, from: scope, depth: depth) {
     case .type(let key)?: return [key]
-    case .alias(let alias, let module)?:
+    case .alias(let alias)?:
       let targets = alias.target.componentParts.compactMap(\.nominalName).flatMap {
-        resolve($0, from: [NameResolver.marker(module)] + alias.scope, depth: depth + 1)
+        resolve($0, from: [NameResolver.marker(file: alias.location.file)] + alias.scope, depth: depth + 1)
       }
       return targets.isEmpty ? [name] : targets
-    case .ambiguous?: return [name]
+    case .ambiguous?, .placeholder?: return [name]
     case nil: return [withoutModule(name)]
     }
   }
@@ -62,9 +93,10 @@ struct NameResolver: Sendable {
       let resolvedGenerics = generics.map { resolve($0, from: scope, depth: depth) }
       switch find(name, from: scope, depth: depth) {
       case .type(let key)?: return .named(key, generics: resolvedGenerics)
-      case .alias(let alias, let module)?:
-        return resolve(alias.target, from: [NameResolver.marker(module)] + alias.scope, depth: depth + 1)
-      case .ambiguous?: return ref
+      case .alias(let alias)?:
+        return resolve(alias.target, from: [NameResolver.marker(file: alias.location.file)] + alias.scope,
+                       depth: depth + 1)
+      case .ambiguous?, .placeholder?: return ref
       case nil: return .named(withoutModule(name), generics: resolvedGenerics)
       }
     case .optional(let wrapped): return .optional(resolve(wrapped, from: scope, depth: depth))
@@ -85,20 +117,21 @@ struct NameResolver: Sendable {
   /// nothing of that name that the scope's module sees.
   func find(_ name: String, from scope: [String], depth: Int = 0) -> Found? {
     guard depth < 8 else { return nil }
-    let (module, path) = NameResolver.split(scope)
+    let (context, path) = NameResolver.split(scope)
     let components = name.split(separator: ".").map(String.init)
     for length in stride(from: path.count, through: 0, by: -1) {
       let candidate = (path.prefix(length) + components).joined(separator: ".")
+      if placeholders.contains(candidate) { return .placeholder }
       if let byModule = declared[candidate] {
-        switch visible(byModule, from: module, isPublic: { publicKeys.contains($0) }) {
+        switch visible(byModule, from: context, isPublic: { publicKeys.contains($0) }) {
         case .one(_, let key): return .type(key)
         case .several(let modules): return .ambiguous(modules)
         case .none: break
         }
       }
       if let byModule = aliases[candidate] {
-        switch visible(byModule, from: module, isPublic: { _ in true }) {
-        case .one(let id, let alias): return .alias(alias, module: id)
+        switch visible(byModule, from: context, isPublic: { _ in true }) {
+        case .one(_, let alias): return .alias(alias)
         case .several(let modules): return .ambiguous(modules)
         case .none: break
         }
@@ -108,7 +141,7 @@ struct NameResolver: Sendable {
     guard components.count > 1, moduleNames.contains(components[0]), declared[components[0]] == nil else { return nil }
     let rest = components.dropFirst().joined(separator: ".")
     if let ids = modules.modulesNamed[components[0]], ids.count == 1 {
-      return find(rest, from: [NameResolver.marker(ids[0])], depth: depth + 1)
+      return find(rest, from: [NameResolver.marker(module: ids[0])], depth: depth + 1)
     }
     return find(rest, from: scope, depth: depth + 1)
   }
@@ -122,7 +155,7 @@ struct NameResolver: Sendable {
   /// Which of the modules declaring a name the lookup's module sees: its own, else the ones it imports, else the
   /// ones in its workspace — public declarations first, as only those cross a module boundary. With the module
   /// unknown, any single declaration is seen.
-  private func visible<Value>(_ byModule: [String: Value], from module: String?,
+  private func visible<Value>(_ byModule: [String: Value], from context: Context?,
                               isPublic: (Value) -> Bool) -> Visibility<Value> {
     func pick(_ ids: [String]) -> Visibility<Value>? {
       switch ids.count {
@@ -131,9 +164,9 @@ struct NameResolver: Sendable {
       default: return .several(ids.sorted())
       }
     }
-    guard let module else { return pick(Array(byModule.keys)) ?? .none }
+    guard let context else { return pick(Array(byModule.keys)) ?? .none }
+    let (module, imported) = moduleAndImports(context)
     if let own = byModule[module] { return .one(id: module, own) }
-    let imported = modules.importsOfModule[module] ?? []
     let importedIDs = byModule.keys.filter { imported.contains($0) }
     let workspaceIDs = byModule.keys.filter { modules.shareWorkspace($0, module) }
     // An internal type of another module with the same name as the public one does not compete with it.

@@ -19,20 +19,19 @@ public struct TypeInfo: Sendable {
   /// Whether the analyzed sources declare the type itself.
   public var isDeclaredInSources: Bool { !declarations.isEmpty }
 
-  /// The module that declares it (for a type declared elsewhere, the module of its first extension).
-  public let module: String
-
-  /// The scope members are resolved in: the type's module, then its qualified name split into components.
-  public var memberScope: [String] { [NameResolver.marker(module)] + displayName.split(separator: ".").map(String.init) }
+  /// The scope members are resolved in: the file of its declaration (for a type declared elsewhere, of its first
+  /// extension), then its qualified name split into components.
+  public var memberScope: [String] {
+    [NameResolver.marker(file: location.file)] + displayName.split(separator: ".").map(String.init)
+  }
 
   /// Properties from the declarations first, then from extensions, in source order.
   public let properties: [PropertyDecl]
   /// Methods and initializers from the declarations first, then from extensions.
   public let functions: [FunctionDecl]
 
-  init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl], module: String = "") {
+  init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl]) {
     self.name = name
-    self.module = module
     self.kind = kind
     self.declarations = declarations
     self.extensions = extensions
