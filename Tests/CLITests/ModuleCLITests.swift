@@ -39,37 +39,9 @@ import Testing
     // are wired strongly. Merged, the first app's types would take the second's bugs.
     let folder = try TemporaryFolder(files: [
       "clean/Package.swift": Self.manifest("Clean"),
-      "clean/Sources/Clean/Flow.swift": """
-        import UIKit
-        protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
-        final class MapViewController: UIViewController { weak var coordinator: MapCoordinator? }
-        final class MapCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigation: UINavigationController
-          init(navigation: UINavigationController) { self.navigation = navigation }
-          func start() {
-            let screen = MapViewController()
-            screen.coordinator = self
-            navigation.pushViewController(screen, animated: true)
-          }
-        }
-        """,
+      "clean/Sources/Clean/Flow.swift": Self.mapFlow(screenHolds: "weak var"),
       "leaky/Package.swift": Self.manifest("Leaky"),
-      "leaky/Sources/Leaky/Flow.swift": """
-        import UIKit
-        protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
-        final class MapViewController: UIViewController { var coordinator: MapCoordinator? }
-        final class MapCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigation: UINavigationController
-          init(navigation: UINavigationController) { self.navigation = navigation }
-          func start() {
-            let screen = MapViewController()
-            screen.coordinator = self
-            navigation.pushViewController(screen, animated: true)
-          }
-        }
-        """,
+      "leaky/Sources/Leaky/Flow.swift": Self.mapFlow(screenHolds: "var"),
     ])
     defer { folder.remove() }
     let clean = try findings(["clean"], in: folder)
@@ -117,22 +89,8 @@ import Testing
 
   @Test func moduleOptionsSeparateFoldersWithoutADescription() throws {
     // Two flows in one bare folder, each with its own `Coordinator`: one module, they would be one type.
-    let flow = { (strength: String) in
-      """
-      import UIKit
-      protocol Coordinator: AnyObject { func start() }
-      final class MapViewController: UIViewController { \(strength) var coordinator: MapCoordinator? }
-      final class MapCoordinator: Coordinator {
-        let navigation = UINavigationController()
-        func start() {
-          let screen = MapViewController()
-          screen.coordinator = self
-          navigation.pushViewController(screen, animated: true)
-        }
-      }
-      """
-    }
-    let folder = try TemporaryFolder(files: ["one/Flow.swift": flow("weak"), "two/Flow.swift": flow("")])
+    let folder = try TemporaryFolder(files: ["one/Flow.swift": Self.mapFlow(screenHolds: "weak var"),
+                                             "two/Flow.swift": Self.mapFlow(screenHolds: "var")])
     defer { folder.remove() }
     let separate = try findings(["--module", "One=one/**", "--module", "Two=two/**", "."], in: folder)
     #expect(!separate.isEmpty)
@@ -159,6 +117,25 @@ import Testing
     // The same sources, now a test target: the cached result must not be reused.
     try folder.write(spec("bundle.unit-test"), to: "project.yml")
     #expect(try lint().stdout.isEmpty)
+  }
+
+  /// A coordinator that pushes a screen holding it back through a `coordinator` property declared `screenHolds`.
+  static func mapFlow(screenHolds declaration: String) -> String {
+    """
+    import UIKit
+    protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }
+    final class MapViewController: UIViewController { \(declaration) coordinator: MapCoordinator? }
+    final class MapCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigation: UINavigationController
+      init(navigation: UINavigationController) { self.navigation = navigation }
+      func start() {
+        let screen = MapViewController()
+        screen.coordinator = self
+        navigation.pushViewController(screen, animated: true)
+      }
+    }
+    """
   }
 
   static func manifest(_ name: String) -> String {

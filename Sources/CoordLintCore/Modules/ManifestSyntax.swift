@@ -17,6 +17,22 @@ enum ManifestSyntax {
     return (tree, importsModule, tree.hasError)
   }
 
+  /// The syntax tree of a manifest that imports `module` and parses cleanly; otherwise what to report instead of
+  /// its targets: a problem naming `what` it is, or nothing for a file that does not import `module` (some app's
+  /// own type named like a manifest).
+  static func tree(_ path: String, importing module: String, what: String)
+    -> (tree: SourceFileSyntax?, otherwise: DescriptionReading) {
+    guard let parsed = parse(path, importing: module) else {
+      return (nil, DescriptionReading(problems: [DescriptionProblem(file: path, message: "cannot read \(what)")]))
+    }
+    guard parsed.importsModule else { return (nil, DescriptionReading()) }
+    guard !parsed.hasError else {
+      let problem = DescriptionProblem(file: path, message: "\(what) has a syntax error; its targets are ignored")
+      return (nil, DescriptionReading(problems: [problem]))
+    }
+    return (parsed.tree, DescriptionReading())
+  }
+
   /// The called name of `f(…)`, `.f(…)` or `T.f(…)`, and `T` when written.
   static func callee(_ call: FunctionCallExprSyntax) -> (base: String?, name: String)? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

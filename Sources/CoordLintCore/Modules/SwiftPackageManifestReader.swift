@@ -14,18 +14,11 @@ enum SwiftPackageManifestReader {
   /// The targets of the manifest at the absolute `path`; nothing for a `Package.swift` that does not import
   /// `PackageDescription`.
   static func read(_ path: String) -> DescriptionReading {
-    guard let parsed = ManifestSyntax.parse(path, importing: "PackageDescription") else {
-      return DescriptionReading(problems: [DescriptionProblem(file: path, message: "cannot read package manifest")])
-    }
-    guard parsed.importsModule else { return DescriptionReading() }
-    guard !parsed.hasError else {
-      return DescriptionReading(problems: [
-        DescriptionProblem(file: path, message: "package manifest has a syntax error; its targets are ignored"),
-      ])
-    }
+    let manifest = ManifestSyntax.tree(path, importing: "PackageDescription", what: "package manifest")
+    guard let tree = manifest.tree else { return manifest.otherwise }
     let folder = PathResolver.parent(path)
     let finder = TargetCallFinder(viewMode: .sourceAccurate)
-    finder.walk(parsed.tree)
+    finder.walk(tree)
     return DescriptionReading(targets: finder.calls.map {
       target($0.call, isTest: $0.isTest, manifest: path, folder: folder)
     })

@@ -9,17 +9,10 @@ enum TuistProjectReader {
   /// The targets of the project at the absolute `path`; nothing for a `Project.swift` that does not import
   /// `ProjectDescription`, which is then some app's own type.
   static func read(_ path: String) -> DescriptionReading {
-    guard let parsed = ManifestSyntax.parse(path, importing: "ProjectDescription") else {
-      return DescriptionReading(problems: [DescriptionProblem(file: path, message: "cannot read tuist project")])
-    }
-    guard parsed.importsModule else { return DescriptionReading() }
-    guard !parsed.hasError else {
-      return DescriptionReading(problems: [
-        DescriptionProblem(file: path, message: "tuist project has a syntax error; its targets are ignored"),
-      ])
-    }
+    let manifest = ManifestSyntax.tree(path, importing: "ProjectDescription", what: "tuist project")
+    guard let tree = manifest.tree else { return manifest.otherwise }
     let finder = TargetCallFinder(viewMode: .sourceAccurate)
-    finder.walk(parsed.tree)
+    finder.walk(tree)
     let folder = PathResolver.parent(path)
     return DescriptionReading(targets: finder.calls.map { target($0, folder: folder) })
   }
