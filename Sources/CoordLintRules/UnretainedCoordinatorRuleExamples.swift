@@ -49,6 +49,17 @@ enum UnretainedCoordinatorRuleExamples {
         }
       }
       """),
+    // A factory whose one expression wraps the new coordinator returns it: the caller keeps it.
+    .passes("""
+      \(base)
+      struct AnyFlow { init(_ coordinator: Coordinator) {} }
+      extension Coordinator { func erased() -> AnyFlow { AnyFlow(self) } }
+      struct Module {
+        func makeApp(window: UIWindow) -> AnyFlow {
+          AppCoordinator(window: window).erased()
+        }
+      }
+      """),
     // Created but never started or wired: not this rule's business.
     .passes("""
       \(base)

@@ -24,7 +24,12 @@ public struct CoordinatorCreationPass: Sendable {
   public func run() -> [CoordinatorCreation] {
     codebase.functionBodies.flatMap { function in
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-      return creations(in: function.body, resolver: resolver, function: function.function)
+      // A body of one expression in a function with a result returns it: `X(…).asAnyCoordinator()` hands X out.
+      var returned: SourceLocation?
+      if function.decl.returnType != nil, function.body.count == 1, case .expression(.call(let call), _) = function.body[0] {
+        returned = call.location
+      }
+      return creations(in: function.body, resolver: resolver, function: function.function, returned: returned)
     }.sorted { $0.location < $1.location }
   }
 
@@ -37,8 +42,8 @@ public struct CoordinatorCreationPass: Sendable {
   }
 
   /// Coordinators built in `body`'s own statements and nested blocks and loops (closures run at other times).
-  private func creations(in body: [Statement], resolver: ExpressionTypeResolver,
-                         function: FunctionRef) -> [CoordinatorCreation] {
+  private func creations(in body: [Statement], resolver: ExpressionTypeResolver, function: FunctionRef,
+                         returned: SourceLocation?) -> [CoordinatorCreation] {
     var result: [CoordinatorCreation] = []
     IRWalk.visitStatements(in: body) { statement, _ in
       switch statement {
@@ -51,8 +56,10 @@ public struct CoordinatorCreationPass: Sendable {
                                             function: function, isUsed: usage.isUsed, escapes: usage.escapes))
         }
       case .expression(.call(let call), _):
-        // `SomeCoordinator(…).start()`: built, used and dropped in one expression.
-        if case .member(let base?, _) = call.callee, let type = constructedCoordinator(base, resolver: resolver),
+        // `SomeCoordinator(…).start()`: built, started and dropped in one expression.
+        if call.location != returned, case .member(let base?, let method) = call.callee,
+           CoordinatorNaming.isStart(method) || call.arguments.contains(where: { $0.value.isSelf }),
+           let type = constructedCoordinator(base, resolver: resolver),
            !call.arguments.contains(where: { if case .closure = $0.value { return true } else { return false } }) {
           result.append(CoordinatorCreation(type: type, local: nil, location: call.location, function: function,
                                             isUsed: true, escapes: false))
