@@ -10,18 +10,25 @@ public struct UnretainedCoordinatorRule: Rule {
       property, the parent's children store, a return value, a closure that is kept, or a call that can store it. \
       Started and dropped, it vanishes at once: its screens stay on screen, but their `weak var coordinator` is \
       nil and every callback goes nowhere. This includes the app's root coordinator created in `SceneDelegate` or \
-      `AppDelegate`. Keep it in a property or add it to the parent's children.
+      `AppDelegate`. Keep it in a property or add it to the parent's children. A coordinator that its own screen \
+      keeps (the pushed view controller's view model holds it strongly) is alive while the screen is shown: that \
+      is a cycle of strong references, which `retain-cycle` judges, not this rule.
       """,
     defaultSeverity: .error,
     traits: RuleTraits(graphMark: .unretained),
     examples: UnretainedCoordinatorRuleExamples.all)
 
-  public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self, CoordinatorCreationPass.self] }
+  public static var requires: [any AnalysisPass.Type] {
+    [CoordinatorDetectionPass.self, CoordinatorCreationPass.self, OwnershipPass.self]
+  }
 
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] {
-    context.analysis.creations.filter { $0.isUsed && !$0.escapes }.map { creation in
+    // What something it wires holds strongly back is on a cycle that keeps it past the scope (while its screen is
+    // shown, when the cycle goes through one).
+    let keptByCycle = Set(context.analysis.ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
+    return context.analysis.creations.filter { $0.isUsed && !$0.escapes && !keptByCycle.contains($0.type) }.map { creation in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
       let scope = creation.function.selector
       return finding(

@@ -60,6 +60,37 @@ enum UnretainedCoordinatorRuleExamples {
         }
       }
       """),
+    // The pushed screen's view model holds the coordinator strongly: the navigation stack keeps it while the screen
+    // is shown (a cycle, which retain-cycle reports), so it is not gone when `showProfile` returns.
+    .passes("""
+      \(RuleExample.coordinatorProtocol)
+      final class ProfileViewModel {
+        let coordinator: ProfileCoordinator
+        init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
+      }
+      final class ProfileViewController: UIViewController {
+        let viewModel: ProfileViewModel
+        init(viewModel: ProfileViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = ProfileViewModel(coordinator: self)
+          navigationController.pushViewController(ProfileViewController(viewModel: viewModel), animated: true)
+        }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          profile.start()
+        }
+      }
+      """),
     // Created but never started or wired: not this rule's business.
     .passes("""
       \(base)
