@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Accuracy of coordlint on the hand-labelled public apps in Evaluation/.
+
+Fetches each app at its pinned commit (or uses checkouts given with --apps), runs `coordlint lint` and
+`coordlint graph` on it, and compares with the labels: per rule, how many reported findings were judged true
+(precision) and how many labelled problems were reported (recall); and how many labelled coordinators and
+parent→child edges the graph has. Findings no label covers are listed so that they get labelled.
+
+Labels are facts (file, line, verdict, a reason), never code. Needs git and network for fetching; the tests do not
+run it.
+
+    python3 scripts/evaluate.py                      # fetch into .build/evaluation/apps, build, evaluate
+    python3 scripts/evaluate.py --apps /path/to/apps --binary .build/release/coordlint
+    python3 scripts/evaluate.py --markdown           # the README's table
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EVALUATION = os.path.join(ROOT, "Evaluation")
+RULES = ["orphan-child", "unretained-coordinator", "retain-cycle", "strong-back-reference",
+         "non-class-delegate-protocol", "strong-self-capture"]
+
+
+def run(arguments, cwd=None):
+    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        sys.exit(f"evaluate: {' '.join(arguments)} failed ({result.returncode}): {result.stderr.strip()[:400]}")
+    return result.stdout
+
+
+def fetch(app, folder):
+    """A checkout of the app at its pinned commit: cloned once, then only checked out."""
+    path = os.path.join(folder, app["name"])
+    if not os.path.isdir(os.path.join(path, ".git")):
+        os.makedirs(folder, exist_ok=True)
+        run(["git", "clone", "--quiet", f"https://github.com/{app['repo']}.git", path])
+    run(["git", "-C", path, "checkout", "--quiet", "--detach", app["commit"]])
+    return path
+
+
+def findings_of(binary, apps_folder, name):
+    output = run([binary, "lint", "--no-cache", "--reporter", "json", name], cwd=apps_folder)
+    prefix = name + "/"
+    result = []
+    for finding in json.loads(output)["findings"]:
+        path = finding["file"]
+        result.append((finding["rule"], path[len(prefix):] if path.startswith(prefix) else path, finding["line"]))
+    return result
+
+
+def graph_of(binary, apps_folder, name):
+    graph = json.loads(run([binary, "graph", "--format", "json", name], cwd=apps_folder))
+    names = {node["id"]: node["name"] for node in graph["nodes"]}
+    coordinators = {node["name"] for node in graph["nodes"] if node["kind"] == "coordinator"}
+    edges = {(names.get(edge["from"], edge["from"]), names.get(edge["to"], edge["to"]))
+             for edge in graph["edges"] if edge["kind"] == "child"}
+    return coordinators, edges
+
+
+def evaluate(app, labels, binary, apps_folder, totals, unlabelled):
+    name = app["name"]
+    reported = findings_of(binary, apps_folder, name)
+    verdicts = {(f["rule"], f["file"], f["line"]): f["verdict"] for f in labels.get("findings", [])}
+    missed = {(m["rule"], m["file"], m["line"]) for m in labels.get("missed", [])}
+    reported_set = set(reported)
+    for key in reported:
+        verdict = verdicts.get(key)
+        if verdict is None:
+            verdict = "true" if key in missed else None
+        if verdict is None:
+            unlabelled.append((name,) + key)
+            totals[key[0]]["unlabelled"] += 1
+        else:
+            totals[key[0]][verdict] += 1
+    # Recall: every labelled real problem (a true or temporary finding, or one the tool missed).
+    problems = {key for key, verdict in verdicts.items() if verdict in ("true", "temporary")} | missed
+    for rule, file, line in problems:
+        totals[rule]["problems"] += 1
+        if (rule, file, line) in reported_set:
+            totals[rule]["found"] += 1
+    coordinators, edges = graph_of(binary, apps_folder, name)
+    labelled_coordinators = {c["name"].split(".")[-1] for c in labels.get("coordinators", [])}
+    found_coordinators = {c.split(".")[-1] for c in coordinators}
+    labelled_edges = {(e["parent"].split(".")[-1], e["child"].split(".")[-1]) for e in labels.get("edges", [])}
+    found_edges = {(p.split(".")[-1], c.split(".")[-1]) for p, c in edges}
+    return {
+        "app": name,
+        "coordinators": (len(labelled_coordinators & found_coordinators), len(labelled_coordinators)),
+        "edges": (len(labelled_edges & found_edges), len(labelled_edges)),
+    }
+
+
+def percent(part, whole):
+    return "–" if whole == 0 else f"{100 * part / whole:.0f}%"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--apps", help="folder holding checkouts named as in Evaluation/apps.json")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "coordlint"))
+    parser.add_argument("--markdown", action="store_true", help="print the README's tables")
+    options = parser.parse_args()
+
+    apps = json.load(open(os.path.join(EVALUATION, "apps.json")))["apps"]
+    if not os.path.exists(options.binary):
+        run(["swift", "build", "-c", "release", "--product", "coordlint"], cwd=ROOT)
+    apps_folder = options.apps or os.path.join(ROOT, ".build", "evaluation", "apps")
+    totals = defaultdict(lambda: defaultdict(int))
+    unlabelled = []
+    per_app = []
+    for app in apps:
+        labels_path = os.path.join(EVALUATION, "labels", app["name"] + ".json")
+        if not os.path.exists(labels_path):
+            continue
+        if not options.apps:
+            fetch(app, apps_folder)
+        labels = json.load(open(labels_path))
+        per_app.append(evaluate(app, labels, options.binary, apps_folder, totals, unlabelled))
+
+    print("| rule | reported | true | temporary | false | unlabelled | precision | recall |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for rule in RULES:
+        row = totals[rule]
+        reported = row["true"] + row["temporary"] + row["false"] + row["unlabelled"]
+        judged = row["true"] + row["temporary"] + row["false"]
+        print(f"| `{rule}` | {reported} | {row['true']} | {row['temporary']} | {row['false']} | "
+              f"{row['unlabelled']} | {percent(row['true'] + row['temporary'], judged)} | "
+              f"{percent(row['found'], row['problems'])} ({row['found']}/{row['problems']}) |")
+    print()
+    print("| app | coordinators found | parent→child edges found |")
+    print("| --- | --- | --- |")
+    for entry in per_app:
+        (c_found, c_all), (e_found, e_all) = entry["coordinators"], entry["edges"]
+        print(f"| {entry['app']} | {c_found}/{c_all} ({percent(c_found, c_all)}) | "
+              f"{e_found}/{e_all} ({percent(e_found, e_all)}) |")
+    c_found = sum(e["coordinators"][0] for e in per_app)
+    c_all = sum(e["coordinators"][1] for e in per_app)
+    e_found = sum(e["edges"][0] for e in per_app)
+    e_all = sum(e["edges"][1] for e in per_app)
+    print(f"| **all** | {c_found}/{c_all} ({percent(c_found, c_all)}) | {e_found}/{e_all} ({percent(e_found, e_all)}) |")
+    if unlabelled and not options.markdown:
+        print("\nfindings without a label:")
+        for entry in unlabelled:
+            print("  " + " ".join(str(part) for part in entry))
+
+
+if __name__ == "__main__":
+    main()
