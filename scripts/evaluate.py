@@ -22,8 +22,16 @@ from collections import defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EVALUATION = os.path.join(ROOT, "Evaluation")
-RULES = ["orphan-child", "unretained-coordinator", "retain-cycle", "strong-back-reference",
+RULES = ["orphan-child", "unretained-coordinator", "retain-cycle", "temporary-retain-cycle", "strong-back-reference",
          "non-class-delegate-protocol", "strong-self-capture"]
+
+
+def label_key(rule, verdict):
+    """Labels judge cycles as `retain-cycle` with the verdict `true` (permanent) or `temporary`: the rule a label
+    belongs to, and whether it is a real problem."""
+    if rule == "retain-cycle" and verdict == "temporary":
+        return "temporary-retain-cycle", True
+    return rule, verdict == "true"
 
 
 def run(arguments, cwd=None):
@@ -65,24 +73,34 @@ def graph_of(binary, apps_folder, name):
 def evaluate(app, labels, binary, apps_folder, totals, unlabelled):
     name = app["name"]
     reported = findings_of(binary, apps_folder, name)
-    verdicts = {(f["rule"], f["file"], f["line"]): f["verdict"] for f in labels.get("findings", [])}
-    missed = {(m["rule"], m["file"], m["line"]) for m in labels.get("missed", [])}
-    reported_set = set(reported)
-    for key in reported:
-        verdict = verdicts.get(key)
+    # Each labelled place: whether it is a real problem, and of which rule (a cycle's class is part of the verdict).
+    judged = {}
+    for label in labels.get("findings", []):
+        rule, real = label_key(label["rule"], label["verdict"])
+        judged[(label["file"], label["line"], label["rule"] if label["rule"] != "retain-cycle" else "cycle")] = (rule, real)
+    for label in labels.get("missed", []):
+        rule, _ = label_key(label["rule"], label.get("verdict", "true"))
+        judged[(label["file"], label["line"], label["rule"] if label["rule"] != "retain-cycle" else "cycle")] = (rule, True)
+    reported_set = set()
+    for rule, file, line in reported:
+        family = "cycle" if rule in ("retain-cycle", "temporary-retain-cycle") else rule
+        reported_set.add((rule, file, line))
+        verdict = judged.get((file, line, family))
         if verdict is None:
-            verdict = "true" if key in missed else None
-        if verdict is None:
-            unlabelled.append((name,) + key)
-            totals[key[0]]["unlabelled"] += 1
+            unlabelled.append((name, rule, file, line))
+            totals[rule]["unlabelled"] += 1
+        elif not verdict[1]:
+            totals[rule]["false"] += 1
+        elif verdict[0] == rule:
+            totals[rule]["true"] += 1
         else:
-            totals[key[0]][verdict] += 1
-    # Recall: every labelled real problem (a true or temporary finding, or one the tool missed).
-    problems = {key for key, verdict in verdicts.items() if verdict in ("true", "temporary")} | missed
-    for rule, file, line in problems:
-        totals[rule]["problems"] += 1
-        if (rule, file, line) in reported_set:
-            totals[rule]["found"] += 1
+            # A real cycle of the other class: permanent reported as temporary, or the reverse.
+            totals[rule]["other class"] += 1
+    for (file, line, _), (rule, real) in judged.items():
+        if real:
+            totals[rule]["problems"] += 1
+            if (rule, file, line) in reported_set:
+                totals[rule]["found"] += 1
     coordinators, edges = graph_of(binary, apps_folder, name)
     labelled_coordinators = {c["name"].split(".")[-1] for c in labels.get("coordinators", [])}
     found_coordinators = {c.split(".")[-1] for c in coordinators}
@@ -122,14 +140,13 @@ def main():
         labels = json.load(open(labels_path))
         per_app.append(evaluate(app, labels, options.binary, apps_folder, totals, unlabelled))
 
-    print("| rule | reported | true | temporary | false | unlabelled | precision | recall |")
+    print("| rule | reported | true | real, other class | false | unlabelled | precision | recall |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for rule in RULES:
         row = totals[rule]
-        reported = row["true"] + row["temporary"] + row["false"] + row["unlabelled"]
-        judged = row["true"] + row["temporary"] + row["false"]
-        print(f"| `{rule}` | {reported} | {row['true']} | {row['temporary']} | {row['false']} | "
-              f"{row['unlabelled']} | {percent(row['true'] + row['temporary'], judged)} | "
+        judged = row["true"] + row["other class"] + row["false"]
+        print(f"| `{rule}` | {judged + row['unlabelled']} | {row['true']} | {row['other class']} | {row['false']} | "
+              f"{row['unlabelled']} | {percent(row['true'], judged)} | "
               f"{percent(row['found'], row['problems'])} ({row['found']}/{row['problems']}) |")
     print()
     print("| app | coordinators found | parent→child edges found |")

@@ -29,7 +29,12 @@ enum RetainCycleRuleExamples {
     }
     """
 
-  static func parentAndChild(delegate: String, marked: Bool, protocolLine: String) -> KeyValuePairs<String, String> {
+  /// The same parent, whose handler forgets to remove the finished child: nothing ever breaks the cycle.
+  static let forgetfulCart = cart.replacingOccurrences(of: "childCoordinators.removeAll { $0 === child }",
+                                                       with: "print(child)")
+
+  static func parentAndChild(delegate: String, marked: Bool, protocolLine: String,
+                             cart: String = cart) -> KeyValuePairs<String, String> {
     let mark = { (source: String) in marked ? source : RuleExample.unmarked(source) }
     return [
       "Coordinator.swift": base + "\n" + protocolLine,
@@ -48,6 +53,24 @@ enum RetainCycleRuleExamples {
       func start() {
         let viewModel = ↓ProfileViewModel(coordinator: self)
         ②navigationController.pushViewController(③ProfileViewController(viewModel: viewModel), animated: true)
+      }
+    }
+    """
+
+  /// The same coordinator keeping its screen in a property as well.
+  static let profileKeepingScreen = """
+    final class ProfileCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController: UINavigationController
+      private var screen: ProfileViewController?
+      init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+      }
+      func start() {
+        let viewModel = ↓ProfileViewModel(coordinator: self)
+        let screen = ②ProfileViewController(viewModel: viewModel)
+        ①self.screen = screen
+        navigationController.pushViewController(screen, animated: true)
       }
     }
     """
@@ -119,10 +142,12 @@ enum RetainCycleRuleExamples {
     .passes(files: parentAndChild(
       delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marked: false,
       protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }")),
-    // The same delegate declared strong: parent → child → parent.
+    // The same delegate declared strong, and a parent that never removes the finished child: parent → child →
+    // parent for good. (Removed when it finishes, the cycle is temporary-retain-cycle's.)
     .fails(files: parentAndChild(
       delegate: "var ②delegate: CheckoutCoordinatorDelegate?", marked: true,
-      protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }"),
+      protocolLine: "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }",
+      cart: forgetfulCart),
     findings: [
       .finding("""
         'CheckoutCoordinator.delegate' holds 'CartCoordinator' strongly: retain cycle 'CartCoordinator' → \
@@ -132,11 +157,11 @@ enum RetainCycleRuleExamples {
           .note("'delegate' is declared strong here", at: "②"),
         ]),
     ]),
-    // Coordinator → navigation controller → pushed screen → view model → coordinator, the view model's reference
-    // handed over through its initializer.
+    // Coordinator → its own screen property → view model → coordinator, the view model's reference handed over
+    // through its initializer. (Only pushed, the screen is released when popped: temporary-retain-cycle's.)
     .fails(files: [
       "Coordinator.swift": base,
-      "ProfileCoordinator.swift": profile,
+      "ProfileCoordinator.swift": profileKeepingScreen,
       "ProfileViewModel.swift": """
         final class ProfileViewModel {
           let ④coordinator: ProfileCoordinator
@@ -147,12 +172,10 @@ enum RetainCycleRuleExamples {
     ], findings: [
       .finding("""
         'ProfileViewModel.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
-        'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileViewModel' → \
-        'ProfileCoordinator'; declare 'coordinator' as 'weak var'
+        'ProfileViewController' → 'ProfileViewModel' → 'ProfileCoordinator'; declare 'coordinator' as 'weak var'
         """, notes: [
-          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
-          .note("'ProfileViewController.viewModel' holds 'ProfileViewModel' strongly", at: "③"),
+          .note("'ProfileCoordinator.screen' holds 'ProfileViewController' strongly", at: "①"),
+          .note("'ProfileViewController.viewModel' holds 'ProfileViewModel' strongly", at: "②"),
           .note("'coordinator' is declared strong here", at: "④"),
         ]),
     ]),
@@ -168,16 +191,18 @@ enum RetainCycleRuleExamples {
         """,
       "ProfileViewController.swift": profileScreen,
     ]),
-    // A callback stored on a pushed screen, capturing the coordinator strongly.
+    // A callback stored on the coordinator's own screen, capturing the coordinator strongly.
     .fails("""
       \(base)
       final class OrdersCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
-        let ①navigationController = UINavigationController()
+        let navigationController = UINavigationController()
+        private var list: OrderListViewController?
         func start() {
           let list = OrderListViewController()
           list.onSelect = ↓③{ order in self.showDetail(order) }
-          ②navigationController.pushViewController(list, animated: false)
+          ①self.list = list
+          navigationController.pushViewController(list, animated: false)
         }
         func showDetail(_ order: String) {}
       }
@@ -187,11 +212,9 @@ enum RetainCycleRuleExamples {
       """, findings: [
       .finding("""
         closure stored in 'OrderListViewController.onSelect' captures 'self' strongly: retain cycle \
-        'OrdersCoordinator' → 'OrdersCoordinator.navigationController' → 'OrderListViewController' → \
-        'OrdersCoordinator'; capture '[weak self]'
+        'OrdersCoordinator' → 'OrderListViewController' → 'OrdersCoordinator'; capture '[weak self]'
         """, notes: [
-          .note("'OrdersCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'OrdersCoordinator.navigationController' shows 'OrderListViewController' and keeps it", at: "②"),
+          .note("'OrdersCoordinator.list' holds 'OrderListViewController' strongly", at: "①"),
           .note("the closure captures 'OrdersCoordinator' strongly here", at: "③"),
         ]),
     ]),
@@ -222,13 +245,14 @@ enum RetainCycleRuleExamples {
         var childCoordinators: [Coordinator] = []
         lazy var ①viewModel: ListViewModel = {
           let model = ListViewModel()
-          model.onFinish = ↓②{ self.childCoordinators.removeAll() }
+          model.onFinish = ↓②{ self.reload() }
           return model
         }()
         func start() {}
+        func reload() {}
         func showDetail() {
           let detail = DetailCoordinator()
-          detail.start(onFinish: ↓③{ self.childCoordinators.removeAll() })
+          detail.start(onFinish: ↓③{ self.reload() })
           ④childCoordinators.append(detail)
         }
       }

@@ -6,6 +6,7 @@ public enum RuleRegistry {
     NonClassDelegateProtocolRule.self,
     OrphanChildRule.self,
     RetainCycleRule.self,
+    TemporaryRetainCycleRule.self,
     StrongBackReferenceRule.self,
     StrongSelfCaptureRule.self,
     UnretainedCoordinatorRule.self,

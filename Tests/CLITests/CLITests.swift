@@ -132,7 +132,7 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let findings = try #require(json["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String }
-              == ["non-class-delegate-protocol", "orphan-child", "retain-cycle", "unretained-coordinator"])
+              == ["non-class-delegate-protocol", "orphan-child", "temporary-retain-cycle", "unretained-coordinator"])
     for finding in findings {
       for key in ["rule", "severity", "message", "file", "line", "column", "notes"] { #expect(finding[key] != nil) }
     }

@@ -1,0 +1,116 @@
+/// Where the flow itself breaks a cycle of strong references: UIKit lets go of a screen when it is popped,
+/// dismissed or replaced; a parent removes a child from its children; a property is set to `nil`. A cycle with such
+/// a place is real but temporary; one without is a leak.
+public struct CycleBreaks: Sendable {
+  /// One place that breaks a cycle.
+  public struct Break: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+      /// The screen on the edge is released when UIKit stops showing it.
+      case screenReleased
+      /// The parent removes the child from its children.
+      case childRemoved
+      /// The property on the edge is set to `nil`.
+      case propertyCleared
+    }
+
+    public let kind: Kind
+    /// The cycle's edge it breaks.
+    public let edge: OwnershipGraph.Edge
+    /// Where it breaks: the edge's own site for a screen, else the removal or the `nil` assignment.
+    public let location: SourceLocation
+  }
+
+  private let codebase: Codebase
+  private let lifecycle: ChildLifecycle
+  private let graph: OwnershipGraph
+  /// Where each property (owner key, name) is set to `nil`, first site in source order.
+  private let clearedAt: [PropertyKey: SourceLocation]
+
+  private struct PropertyKey: Hashable {
+    let owner: String
+    let name: String
+  }
+
+  public init(analysis: Analysis) {
+    codebase = analysis.codebase
+    lifecycle = analysis.lifecycle
+    graph = analysis.ownership.graph
+    clearedAt = CycleBreaks.nilAssignments(in: analysis.codebase)
+  }
+
+  /// What a cycle is: permanent, with a witness path that no break interrupts, or temporary, with the places that
+  /// break it (along the shortest path, and the closing reference itself when it is cleared).
+  public enum Classification: Sendable {
+    case permanent(path: [OwnershipGraph.Edge])
+    case temporary(breaks: [Break])
+  }
+
+  /// Whether the cycle `check` closes lasts: it is temporary when every chain of strong references that closes it
+  /// passes a place the flow breaks, or when the closing reference itself is cleared.
+  public func classify(_ check: ReferenceCheck) -> Classification {
+    let wiring = check.wiring
+    var closing: Break?
+    if let property = wiring.property, let site = clearedAt[PropertyKey(owner: property.owner, name: property.name)] {
+      let edge = OwnershipGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .property,
+                                     strength: property.ownership, property: property, location: wiring.location)
+      closing = Break(kind: .propertyCleared, edge: edge, location: site)
+    }
+    if closing == nil,
+       let path = graph.path(from: wiring.target, to: wiring.holder, through: { $0.strength == .strong && breakOf($0) == nil }) {
+      return .permanent(path: path)
+    }
+    var breaks = check.path.compactMap(breakOf)
+    if let closing, !breaks.contains(where: { $0.location == closing.location }) { breaks.append(closing) }
+    return .temporary(breaks: breaks)
+  }
+
+  /// How the flow breaks one edge, if it does.
+  private func breakOf(_ edge: OwnershipGraph.Edge) -> Break? {
+    switch edge.kind {
+    case .shows:
+      return Break(kind: .screenReleased, edge: edge, location: edge.location)
+    case .children:
+      return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }
+    case .property, .closure:
+      guard let property = edge.property,
+            let site = clearedAt[PropertyKey(owner: property.owner, name: property.name)] else { return nil }
+      return Break(kind: .propertyCleared, edge: edge, location: site)
+    case .subscription, .containment:
+      return nil
+    }
+  }
+
+  /// Where the parent removes the child a children edge adds: a removal that covers that add, as
+  /// the child lifecycle judges it. An add nothing removes (a permanent tab, an orphan) breaks nothing.
+  private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
+    let adds = lifecycle.mutations.filter { $0.kind == .add && $0.location == edge.location }
+    return adds.lazy.compactMap { self.lifecycle.coveringRemovals(for: $0).first?.location }.first
+  }
+
+  /// `x = nil`, `self.x = nil` in the owner's methods, and `other.x = nil` where `other`'s type is known.
+  private static func nilAssignments(in codebase: Codebase) -> [PropertyKey: SourceLocation] {
+    var result: [PropertyKey: SourceLocation] = [:]
+    for function in codebase.functionBodies {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+      IRWalk.visitStatements(in: function.body) { statement, _ in
+        guard case .assignment(let assignment) = statement, assignment.op == "=",
+              assignment.value == .literal(.nil) else { return .visitChildren }
+        let key: PropertyKey?
+        switch assignment.target {
+        case .name(let name):
+          key = function.owner.flatMap { codebase.property(named: name, in: $0) }
+            .map { PropertyKey(owner: $0.owner.name, name: name) }
+        case .member(let base?, let name):
+          key = resolver.type(of: base, at: assignment.location)?.unwrapped.nominalName
+            .flatMap { codebase.property(named: name, in: $0) }
+            .map { PropertyKey(owner: $0.owner.name, name: name) }
+        default:
+          key = nil
+        }
+        if let key, result[key].map({ assignment.location < $0 }) ?? true { result[key] = assignment.location }
+        return .visitChildren
+      }
+    }
+    return result
+  }
+}

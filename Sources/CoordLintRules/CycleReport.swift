@@ -1,0 +1,73 @@
+import CoordLintCore
+
+/// What the two cycle rules say about a cycle of strong references: which wiring closes it, the chain, a note per
+/// edge, and the fix.
+struct CycleReport {
+  let message: String
+  let notes: [Finding.Note]
+  let location: SourceLocation
+  let symbols: [String]
+
+  /// The cycle follows `path` (the witness that nothing breaks, for a permanent cycle); `breaks` (empty for a
+  /// permanent cycle) are worded into the message and added as notes.
+  init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording) {
+    let wiring = check.wiring
+    let target = wording.name(wiring.target)
+    var chain = "retain cycle " + wording.chain(path, closingAt: wiring.target)
+    if let first = breaks.first { chain += ", " + CycleReport.until(first, wording: wording) }
+    var notes = wording.notes(for: path)
+    let message: String
+    switch wiring.kind {
+    case .assignment, .injection:
+      let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
+      let name = wiring.property?.name ?? "it"
+      var fix = "declare '\(name)' as 'weak var'"
+      if let property = wiring.property, let proto = wording.nonClassProtocol(of: property) {
+        fix = "make '\(wording.typeName(proto))' class-bound and " + fix
+      }
+      message = "'\(property)' holds '\(target)' strongly: \(chain); \(fix)"
+      if let property = wiring.property {
+        notes.append(Finding.Note("'\(property.name)' is declared strong here", at: property.location))
+      }
+    case .closure:
+      let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
+      message = "closure stored in '\(property)' captures 'self' strongly: \(chain); capture '[weak self]'"
+      notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))
+    case .subscription:
+      message = "subscription kept by '\(wording.name(wiring.holder))' captures 'self' strongly: \(chain); "
+        + "capture '[weak self]'"
+      notes.append(contentsOf: wiring.via)
+      notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))
+    }
+    for cycleBreak in breaks { notes.append(CycleReport.note(cycleBreak, wording: wording)) }
+    self.message = message
+    self.notes = notes
+    location = wiring.location
+    symbols = [wiring.property.map { "\($0.owner).\($0.name)" } ?? wiring.holderType, wiring.targetType]
+  }
+
+  /// How long the cycle lasts: `until 'ProfileViewController' is popped, dismissed or replaced`.
+  private static func until(_ cycleBreak: CycleBreaks.Break, wording: OwnershipWording) -> String {
+    switch cycleBreak.kind {
+    case .screenReleased: "which lasts until '\(wording.name(cycleBreak.edge.to))' is popped, dismissed or replaced"
+    case .childRemoved:
+      "which lasts until '\(wording.name(cycleBreak.edge.from))' removes '\(wording.name(cycleBreak.edge.to))'"
+    case .propertyCleared:
+      "which lasts until '\(cycleBreak.edge.property.map(wording.propertyName) ?? "it")' is set to nil"
+    }
+  }
+
+  private static func note(_ cycleBreak: CycleBreaks.Break, wording: OwnershipWording) -> Finding.Note {
+    switch cycleBreak.kind {
+    case .screenReleased:
+      Finding.Note("UIKit releases '\(wording.name(cycleBreak.edge.to))' when it leaves the screen, which breaks "
+                     + "the cycle", at: cycleBreak.location)
+    case .childRemoved:
+      Finding.Note("'\(wording.name(cycleBreak.edge.to))' leaves the children here, which breaks the cycle",
+                   at: cycleBreak.location)
+    case .propertyCleared:
+      Finding.Note("'\(cycleBreak.edge.property?.name ?? "it")' is set to nil here, which breaks the cycle",
+                   at: cycleBreak.location)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import CoordLintCore
+
+/// Flags the wiring that closes a cycle of strong references which the flow itself breaks later.
+public struct TemporaryRetainCycleRule: Rule {
+  public static let description = RuleDescription(
+    id: "temporary-retain-cycle",
+    summary: "wiring closes a cycle of strong references that lasts until the flow breaks it",
+    rationale: """
+      A cycle of strong references that the flow's own end breaks — UIKit releases a screen when it is popped, \
+      dismissed or replaced; the parent removes the child from its children; a property is set to nil — frees \
+      everything once that happens. Until then nothing on the cycle can go, even when it should: a flow that ends \
+      another way (the user swipes back, an error path forgets the removal) keeps the whole cycle alive, and objects \
+      on it see each other's state changes after they were meant to be gone. The finding is at the wiring that \
+      closes the cycle; its notes follow the cycle edge by edge and point to where it is broken. Declare the back \
+      reference `weak var` or capture `[weak self]`, and the cycle never forms. A cycle nothing breaks is \
+      `retain-cycle`'s.
+      """,
+    defaultSeverity: .warning,
+    traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
+    examples: TemporaryRetainCycleRuleExamples.all)
+
+  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    let wording = OwnershipWording(analysis: context.analysis)
+    let breaks = CycleBreaks(analysis: context.analysis)
+    return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
+      guard case .temporary(let found) = breaks.classify(check) else { return nil }
+      let report = CycleReport(check, path: check.path, breaks: found, wording: wording)
+      return finding(report.message, at: report.location, notes: report.notes, symbols: report.symbols)
+    }
+  }
+}

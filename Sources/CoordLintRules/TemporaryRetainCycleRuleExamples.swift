@@ -1,0 +1,139 @@
+import CoordLintCore
+
+/// Examples of `temporary-retain-cycle`: each is documentation and a test.
+enum TemporaryRetainCycleRuleExamples {
+  static let base = "import UIKit\n" + RuleExample.coordinatorProtocol
+
+  static let delegateLine =
+    "protocol CheckoutCoordinatorDelegate: AnyObject { func checkoutDidFinish(_ child: CheckoutCoordinator) }"
+
+  static func checkout(delegate: String) -> String {
+    """
+    final class CheckoutCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      \(delegate)
+      func start() {}
+      func close() { ③delegate?.checkoutDidFinish(self) }
+    }
+    """
+  }
+
+  static let profile = """
+    final class ProfileViewModel {
+      let ④coordinator: ProfileCoordinator
+      init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
+    }
+    final class ProfileViewController: UIViewController {
+      let viewModel: ProfileViewModel
+      var onClose: (() -> Void)?
+      init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+      }
+    }
+    final class ProfileCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let ①navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let viewModel = ↓ProfileViewModel(coordinator: self)
+        let screen = ③ProfileViewController(viewModel: viewModel)
+        screen.onClose = ↓⑤{ self.navigationController.popViewController(animated: true) }
+        ②navigationController.pushViewController(screen, animated: true)
+      }
+    }
+    """
+
+  static let all: [RuleExample] = [
+    // The child's strong delegate closes parent → child → parent, and the parent removes the child when it
+    // finishes: the cycle lasts as long as the flow.
+    .fails("""
+      \(base)
+      \(delegateLine)
+      \(checkout(delegate: "var ②delegate: CheckoutCoordinatorDelegate?"))
+      final class CartCoordinator: Coordinator, CheckoutCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showCheckout() {
+          let checkout = CheckoutCoordinator()
+          ↓checkout.delegate = self
+          ①childCoordinators.append(checkout)
+          checkout.start()
+        }
+        func checkoutDidFinish(_ child: CheckoutCoordinator) {
+          childCoordinators.removeAll { $0 === child }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'CheckoutCoordinator.delegate' holds 'CartCoordinator' strongly: retain cycle 'CartCoordinator' → \
+        'CheckoutCoordinator' → 'CartCoordinator', which lasts until 'CartCoordinator' removes \
+        'CheckoutCoordinator'; declare 'delegate' as 'weak var'
+        """, notes: [
+          .note("'CartCoordinator' keeps 'CheckoutCoordinator' in its children", at: "①"),
+          .note("'delegate' is declared strong here", at: "②"),
+          .note("'CheckoutCoordinator' leaves the children here, which breaks the cycle", at: "③"),
+        ]),
+    ]),
+    // A pushed screen's view model holding its coordinator, and a callback stored on the screen capturing it:
+    // both last until the screen is popped.
+    .fails(base + "\n" + profile, findings: [
+      .finding("""
+        'ProfileViewModel.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
+        'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileViewModel' → \
+        'ProfileCoordinator', which lasts until 'ProfileViewController' is popped, dismissed or replaced; declare \
+        'coordinator' as 'weak var'
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("'ProfileViewController.viewModel' holds 'ProfileViewModel' strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "④"),
+          .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+      .finding("""
+        closure stored in 'ProfileViewController.onClose' captures 'self' strongly: retain cycle \
+        'ProfileCoordinator' → 'ProfileCoordinator.navigationController' → 'ProfileViewController' → \
+        'ProfileCoordinator', which lasts until 'ProfileViewController' is popped, dismissed or replaced; capture \
+        '[weak self]'
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("the closure captures 'ProfileCoordinator' strongly here", at: "⑤"),
+          .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
+    // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,
+    // which is retain-cycle's finding, not this rule's.
+    .passes("""
+      \(base)
+      \(delegateLine)
+      \(RuleExample.unmarked(checkout(delegate: "weak var delegate: CheckoutCoordinatorDelegate?")))
+      final class CartCoordinator: Coordinator, CheckoutCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showCheckout() {
+          let checkout = CheckoutCoordinator()
+          checkout.delegate = self
+          childCoordinators.append(checkout)
+        }
+        func checkoutDidFinish(_ child: CheckoutCoordinator) {
+          childCoordinators.removeAll { $0 === child }
+        }
+      }
+      final class LedgerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var keeper: KeeperCoordinator?
+        func start() {
+          let keeper = KeeperCoordinator()
+          keeper.owner = self
+          self.keeper = keeper
+        }
+      }
+      final class KeeperCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var owner: LedgerCoordinator?
+        func start() {}
+      }
+      """),
+  ]
+}
