@@ -31,7 +31,12 @@ struct CycleReport {
       }
     case .closure:
       let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
-      message = "closure stored in '\(property)' captures 'self' strongly: \(chain); capture '[weak self]'"
+      if let local = wiring.capturedName {
+        message = "closure stored in '\(property)' captures '\(local)' strongly, the '\(target)' it is stored on: "
+          + "\(chain); capture '[weak \(local)]'"
+      } else {
+        message = "closure stored in '\(property)' captures 'self' strongly: \(chain); capture '[weak self]'"
+      }
       notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))
     case .subscription:
       message = "subscription kept by '\(wording.name(wiring.holder))' captures 'self' strongly: \(chain); "

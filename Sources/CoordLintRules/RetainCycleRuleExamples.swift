@@ -218,6 +218,43 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'OrdersCoordinator' strongly here", at: "③"),
         ]),
     ]),
+    // A child's finish callback that captures the child itself: child → closure → child, although the parent
+    // lets go of it. With `[weak editor]` there is no cycle.
+    .fails("""
+      \(base)
+      final class EditorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onFinish: (() -> Void)?
+        func start() {}
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showEditor() {
+          let editor = EditorCoordinator()
+          editor.onFinish = ↓①{ [weak self] in
+            self?.childCoordinators.removeAll { $0 === editor }
+          }
+          childCoordinators.append(editor)
+          editor.start()
+        }
+        func showSafeEditor() {
+          let editor = EditorCoordinator()
+          editor.onFinish = { [weak self, weak editor] in
+            self?.childCoordinators.removeAll { $0 === editor }
+          }
+          childCoordinators.append(editor)
+          editor.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'EditorCoordinator.onFinish' captures 'editor' strongly, the 'EditorCoordinator' it is \
+        stored on: retain cycle 'EditorCoordinator' → 'EditorCoordinator'; capture '[weak editor]'
+        """, notes: [
+          .note("the closure captures 'EditorCoordinator' strongly here", at: "①"),
+        ]),
+    ]),
     // The same callback with `[weak self]`, and one with `[unowned self]`.
     .passes("""
       \(base)

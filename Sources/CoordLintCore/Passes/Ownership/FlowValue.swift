@@ -76,6 +76,9 @@ public indirect enum FlowValue: Hashable, Sendable {
     case .parameter(let index): return index < arguments.count ? arguments[index] : .unknown
     case .closure(var closure):
       closure.captured = closure.captured.substituting(receiver: receiver, arguments: arguments, cases: cases)
+      closure.capturedLocals = closure.capturedLocals.map {
+        CapturedLocal(name: $0.name, value: $0.value.substituting(receiver: receiver, arguments: arguments, cases: cases))
+      }
       return .closure(closure)
     case .union(let values):
       return .union(values.map { $0.substituting(receiver: receiver, arguments: arguments, cases: cases) })
@@ -109,6 +112,15 @@ public struct ClosureValue: Hashable, Sendable {
   public var captured: FlowValue
   /// Strong, weak or unowned; nil when the closure does not use `self`.
   public var ownership: Ownership?
+  /// The enclosing function's objects the closure mentions without a `weak`/`unowned` capture: it holds them
+  /// strongly (`child.onFinish = { self.remove(child) }` holds `child`).
+  public var capturedLocals: [CapturedLocal] = []
+}
+
+/// A local (or parameter) of the enclosing function that a closure captures strongly.
+public struct CapturedLocal: Hashable, Sendable {
+  public var name: String
+  public var value: FlowValue
 }
 
 /// Something a function body does to object ownership.

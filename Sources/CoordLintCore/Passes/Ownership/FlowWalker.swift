@@ -262,6 +262,26 @@ extension FlowWalker {
   }
 
   /// Walks the closure's body as part of this function (its effects happen when it runs) and returns it as a value.
+  /// The objects of `locals` (the enclosing function's) that `closure` mentions and does not capture `weak` or
+  /// `unowned`, by name.
+  private func capturedLocals(of closure: Closure, in locals: [String: FlowValue]) -> [CapturedLocal] {
+    let notStrong = Set(closure.captures.filter { $0.ownership != .strong }.map(\.name))
+    var names = Set<String>()
+    IRWalk.forEachExpression(in: .closure(closure)) { expr, _ in
+      if case .name(let name) = expr { names.insert(name) }
+      return .visitChildren
+    }
+    names.subtract(notStrong)
+    names.subtract(closure.parameters)
+    return names.sorted().compactMap { name in
+      guard let value = locals[name] else { return nil }
+      switch value {
+      case .object, .parameter: return CapturedLocal(name: name, value: value)
+      default: return nil
+      }
+    }
+  }
+
   mutating func closureValue(_ closure: Closure, element: FlowValue?) -> FlowValue {
     closureValueAndResults(closure, element: element).value
   }
@@ -289,7 +309,8 @@ extension FlowWalker {
     result.returns = savedReturns
     locals = saved
     let value = FlowValue.closure(ClosureValue(location: closure.location, captured: .selfRef,
-                                               ownership: closure.selfCapture))
+                                               ownership: closure.selfCapture,
+                                               capturedLocals: capturedLocals(of: closure, in: saved)))
     return (value, returns.isEmpty ? .unknown : .anyOf(returns))
   }
 

@@ -75,11 +75,21 @@ struct OwnershipGraphBuilder {
           !member.decl.isStatic else { return }
     let property = reference(member)
     if case .closure(let closure) = effect.value {
-      guard let ownership = closure.ownership, let target = node(closure.captured, owner: owner) else { return }
-      wire(Wiring(kind: .closure, holder: holder, holderType: holderType, property: property, target: target,
-                  targetType: graph.nodeTypes[target] ?? target, strength: ownership,
-                  isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
-                  via: effect.via))
+      if let ownership = closure.ownership, let target = node(closure.captured, owner: owner) {
+        wire(Wiring(kind: .closure, holder: holder, holderType: holderType, property: property, target: target,
+                    targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                    isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
+                    via: effect.via))
+      }
+      // A closure stored on the very object it captures keeps that object: `child.onFinish = { …child… }`.
+      for local in closure.capturedLocals {
+        guard let target = node(local.value, owner: owner), target == holder else { continue }
+        var wiring = Wiring(kind: .closure, holder: holder, holderType: holderType, property: property,
+                            target: target, targetType: graph.nodeTypes[target] ?? target, strength: .strong,
+                            isBackReference: true, location: closure.location, function: function, via: effect.via)
+        wiring.capturedName = local.name
+        wire(wiring)
+      }
       return
     }
     guard let target = node(effect.value, owner: owner), let targetType = graph.nodeTypes[target],
