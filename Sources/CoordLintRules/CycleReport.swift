@@ -31,24 +31,36 @@ struct CycleReport {
       }
     case .closure:
       let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
-      if let local = wiring.capturedName {
+      if let reference = wiring.methodReference {
+        let receiver = wiring.capturedName ?? "self"
+        message = "method '\(reference)' stored in '\(property)' holds '\(receiver)' strongly: \(chain); store a "
+          + "closure that captures '[weak \(receiver)]' and calls it"
+      } else if let local = wiring.capturedName {
         message = "closure stored in '\(property)' captures '\(local)' strongly, the '\(target)' it is stored on: "
           + "\(chain); capture '[weak \(local)]'"
       } else {
         message = "closure stored in '\(property)' captures 'self' strongly: \(chain); capture '[weak self]'"
       }
-      notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))
+      notes.append(CycleReport.captureNote(wiring, target: target))
     case .subscription:
       message = "subscription kept by '\(wording.name(wiring.holder))' captures 'self' strongly: \(chain); "
         + "capture '[weak self]'"
       notes.append(contentsOf: wiring.via)
-      notes.append(Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location))
+      notes.append(CycleReport.captureNote(wiring, target: target))
     }
     for cycleBreak in breaks { notes.append(CycleReport.note(cycleBreak, wording: wording)) }
     self.message = message
     self.notes = notes
     location = wiring.location
     symbols = [wiring.property.map { "\($0.owner).\($0.name)" } ?? wiring.holderType, wiring.targetType]
+  }
+
+  /// Where the closure (or the method used as one) takes its strong reference.
+  private static func captureNote(_ wiring: Wiring, target: String) -> Finding.Note {
+    if let reference = wiring.methodReference {
+      return Finding.Note("'\(reference)' holds '\(target)' strongly here", at: wiring.location)
+    }
+    return Finding.Note("the closure captures '\(target)' strongly here", at: wiring.location)
   }
 
   /// How long the cycle lasts: `until 'ProfileViewController' is popped, dismissed or replaced`.

@@ -255,6 +255,62 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'EditorCoordinator' strongly here", at: "①"),
         ]),
     ]),
+    // A method used as a function value holds its receiver strongly, as `{ self.didTapClose() }` would.
+    .fails("""
+      \(base)
+      final class CloseButton: UIView { var onTap: (() -> Void)? }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①closeButton = CloseButton()
+        func start() {
+          ↓②closeButton.onTap = didTapClose
+        }
+        func didTapClose() {}
+      }
+      """, findings: [
+      .finding("""
+        method 'self.didTapClose' stored in 'CloseButton.onTap' holds 'self' strongly: retain cycle \
+        'SettingsCoordinator' → 'SettingsCoordinator.closeButton' → 'SettingsCoordinator'; store a closure that \
+        captures '[weak self]' and calls it
+        """, notes: [
+          .note("'SettingsCoordinator' holds 'closeButton' (a 'CloseButton') strongly", at: "①"),
+          .note("'self.didTapClose' holds 'SettingsCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
+    // A capture list naming a method of `self` holds `self` strongly, though the body never writes `self`.
+    .fails("""
+      \(base)
+      final class CloseButton: UIView { var onTap: (() -> Void)? }
+      final class SecurityCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①closeButton = CloseButton()
+        func start() {
+          closeButton.onTap = ↓②{ [openChangePasscode] in openChangePasscode() }
+        }
+        func openChangePasscode() {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'CloseButton.onTap' captures 'self' strongly: retain cycle 'SecurityCoordinator' → \
+        'SecurityCoordinator.closeButton' → 'SecurityCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'SecurityCoordinator' holds 'closeButton' (a 'CloseButton') strongly", at: "①"),
+          .note("the closure captures 'SecurityCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
+    // The closure that calls it through a weak `self` holds nothing.
+    .passes("""
+      \(base)
+      final class CloseButton: UIView { var onTap: (() -> Void)? }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let closeButton = CloseButton()
+        func start() {
+          closeButton.onTap = { [weak self] in self?.didTapClose() }
+        }
+        func didTapClose() {}
+      }
+      """),
     // The same callback with `[weak self]`, and one with `[unowned self]`.
     .passes("""
       \(base)

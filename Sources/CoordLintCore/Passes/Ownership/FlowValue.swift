@@ -115,6 +115,9 @@ public struct ClosureValue: Hashable, Sendable {
   /// The enclosing function's objects the closure mentions without a `weak`/`unowned` capture: it holds them
   /// strongly (`child.onFinish = { self.remove(child) }` holds `child`).
   public var capturedLocals: [CapturedLocal] = []
+  /// For a method used as a function value (`self.close`, `viewModel.finish`), how it is written: it holds its
+  /// receiver strongly, as a closure capturing it would.
+  public var methodReference: String? = nil
 }
 
 /// A local (or parameter) of the enclosing function that a closure captures strongly.

@@ -211,6 +211,7 @@ extension FlowWalker {
                                                                  scope: scopeNames) {
         return .shared("\(type).\(name)")
       }
+      if let reference = methodReference(base: base, name: name) { return reference }
       // XCoordinator's `strongRouter` (and `anyCoordinator`) wrap the coordinator and keep it strongly: the value
       // stands for the coordinator itself.
       if XCoordinatorRoutes.strongRouterViews.contains(name) {
@@ -251,11 +252,42 @@ extension FlowWalker {
     }
   }
 
+  /// `self.close` or `viewModel.finish` as a function value: a closure holding its receiver strongly. Nil when
+  /// `name` is a property, or not a method of the receiver's known type.
+  private mutating func methodReference(base: Expr, name: String) -> FlowValue? {
+    let receiver = base == .name("self") ? FlowValue.selfRef : (base.rootName.flatMap { locals[$0] } ?? .unknown)
+    let type: String?
+    switch receiver {
+    case .selfRef: type = owner
+    case .object, .parameter: type = resolver.type(of: base)?.unwrapped.nominalName
+    default: return nil
+    }
+    guard let type, context.codebase.property(named: name, in: type) == nil,
+          !context.codebase.functions(named: name, in: type).isEmpty else { return nil }
+    let written = (base.memberPath?.joined(separator: ".") ?? "self") + "." + name
+    var closure = ClosureValue(location: FlowWalker.unplaced, captured: .selfRef, ownership: .strong)
+    closure.methodReference = written
+    if receiver != .selfRef, case .name(let local) = base {
+      closure.ownership = nil
+      closure.capturedLocals = [CapturedLocal(name: local, value: receiver)]
+    }
+    return .closure(closure)
+  }
+
+  /// The location of a function value that is not a closure literal; recording it gives it the store's.
+  static let unplaced = SourceLocation(file: "", line: 0, column: 0)
+
   private func valueOfName(_ name: String) -> FlowValue {
     if name == "self" { return .selfRef }
     if let local = locals[name] { return local }
     if let owner, let property = context.codebase.property(named: name, in: owner) {
       return property.decl.isStatic ? .shared("\(property.owner.name).\(name)") : .path([name])
+    }
+    if let owner, !context.codebase.functions(named: name, in: owner).isEmpty {
+      // A method of `self` used as a function value holds `self` strongly.
+      var closure = ClosureValue(location: FlowWalker.unplaced, captured: .selfRef, ownership: .strong)
+      closure.methodReference = "self." + name
+      return .closure(closure)
     }
     if context.codebase.globalVariable(named: name, from: scopeNames) != nil { return .shared(name) }
     return .unknown
@@ -297,8 +329,15 @@ extension FlowWalker {
       locals["$0"] = element
       if let first = closure.parameters.first { locals[first] = element }
     }
+    // `[openDetail]` capturing a method of `self` holds `self` strongly, though the body never names it.
+    var selfThroughCaptures = false
     for capture in closure.captures where capture.name != "self" {
-      locals[capture.name] = capture.value.map { evaluate($0) } ?? locals[capture.name] ?? valueOfName(capture.name)
+      let value = capture.value.map { evaluate($0) } ?? locals[capture.name] ?? valueOfName(capture.name)
+      locals[capture.name] = value
+      if capture.ownership == .strong, case .closure(let held) = value, held.captured == .selfRef,
+         held.ownership == .strong {
+        selfThroughCaptures = true
+      }
     }
     if closure.body.count == 1, case .expression(let expr, _) = closure.body[0] {
       result.returns.append(inBranch(evaluate(expr)))
@@ -309,7 +348,7 @@ extension FlowWalker {
     result.returns = savedReturns
     locals = saved
     let value = FlowValue.closure(ClosureValue(location: closure.location, captured: .selfRef,
-                                               ownership: closure.selfCapture,
+                                               ownership: closure.selfCapture ?? (selfThroughCaptures ? .strong : nil),
                                                capturedLocals: capturedLocals(of: closure, in: saved)))
     return (value, returns.isEmpty ? .unknown : .anyOf(returns))
   }
@@ -323,7 +362,11 @@ extension FlowWalker {
 
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
                        via: [Finding.Note] = [], method: String = "") {
-    for alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
+    for var alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
+      if case .closure(var closure) = alternative, closure.location == FlowWalker.unplaced {
+        closure.location = location
+        alternative = .closure(closure)
+      }
       let effect = FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
                               method: method)
       var key = effect

@@ -76,10 +76,12 @@ struct OwnershipGraphBuilder {
     let property = reference(member)
     if case .closure(let closure) = effect.value {
       if let ownership = closure.ownership, let target = node(closure.captured, owner: owner) {
-        wire(Wiring(kind: .closure, holder: holder, holderType: holderType, property: property, target: target,
-                    targetType: graph.nodeTypes[target] ?? target, strength: ownership,
-                    isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
-                    via: effect.via))
+        var wiring = Wiring(kind: .closure, holder: holder, holderType: holderType, property: property,
+                            target: target, targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                            isBackReference: closure.captured == .selfRef, location: closure.location,
+                            function: function, via: effect.via)
+        wiring.methodReference = closure.methodReference
+        wire(wiring)
       }
       // A closure stored on the very object it captures keeps that object: `child.onFinish = { …child… }`.
       for local in closure.capturedLocals {
@@ -88,6 +90,7 @@ struct OwnershipGraphBuilder {
                             target: target, targetType: graph.nodeTypes[target] ?? target, strength: .strong,
                             isBackReference: true, location: closure.location, function: function, via: effect.via)
         wiring.capturedName = local.name
+        wiring.methodReference = closure.methodReference
         wire(wiring)
       }
       return

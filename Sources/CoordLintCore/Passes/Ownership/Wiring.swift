@@ -34,6 +34,8 @@ public struct Wiring: Hashable, Sendable {
   public let via: [Finding.Note]
   /// For a closure capturing a local rather than `self`: the local's name.
   public var capturedName: String? = nil
+  /// For a method used as a function value, as written (`self.close`).
+  public var methodReference: String? = nil
   /// The edge the wiring adds to the ownership graph.
   public var edge: OwnershipGraph.Edge {
     OwnershipGraph.Edge(from: holder, to: target, kind: property == nil ? .subscription : (kind == .closure ? .closure : .property),
