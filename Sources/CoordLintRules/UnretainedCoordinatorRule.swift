@@ -26,9 +26,12 @@ public struct UnretainedCoordinatorRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     // What something it wires holds strongly back is on a cycle that keeps it past the scope (while its screen is
-    // shown, when the cycle goes through one).
-    let keptByCycle = Set(context.analysis.ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
-    return context.analysis.creations.filter { $0.isUsed && !$0.escapes && !keptByCycle.contains($0.type) }.map { creation in
+    // shown, when the cycle goes through one); what a shown screen reaches by strong references lives while the
+    // screen is on the navigation stack, whoever holds that.
+    let ownership = context.analysis.ownership
+    var kept = Set(ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
+    kept.formUnion(ownership.graph.typesKeptByShownScreens())
+    return context.analysis.creations.filter { $0.isUsed && !$0.escapes && !kept.contains($0.type) }.map { creation in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
       let scope = creation.function.selector
       return finding(

@@ -91,6 +91,37 @@ enum UnretainedCoordinatorRuleExamples {
         }
       }
       """),
+    // The same screen on a navigation controller the coordinator holds only weakly: no cycle, but the parent's
+    // navigation stack keeps the screen, its view model and so the coordinator.
+    .passes("""
+      \(RuleExample.coordinatorProtocol)
+      final class OrdersViewModel {
+        let coordinator: OrdersCoordinator
+        init(coordinator: OrdersCoordinator) { self.coordinator = coordinator }
+      }
+      final class OrdersViewController: UIViewController {
+        let viewModel: OrdersViewModel
+        init(viewModel: OrdersViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class OrdersCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var navigationController: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          navigationController?.pushViewController(OrdersViewController(viewModel: OrdersViewModel(coordinator: self)),
+                                                   animated: true)
+        }
+      }
+      final class ShopCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showOrders() {
+          let orders = OrdersCoordinator(navigationController: navigationController)
+          orders.start()
+        }
+      }
+      """),
     // Created but never started or wired: not this rule's business.
     .passes("""
       \(base)

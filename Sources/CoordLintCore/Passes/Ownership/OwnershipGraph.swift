@@ -85,6 +85,22 @@ public struct OwnershipGraph: Sendable {
     return nil
   }
 
+  /// The types of every node a screen that something shows (pushes, presents, makes a root) reaches by strong
+  /// references: they live as long as the screen is shown, whoever holds the container showing it.
+  public func typesKeptByShownScreens() -> Set<String> {
+    var queue = outgoing.values.flatMap { $0.filter { $0.kind == .shows }.map(\.to) }
+    var visited = Set(queue)
+    var index = 0
+    while index < queue.count {
+      let node = queue[index]
+      index += 1
+      for edge in edges(from: node) where edge.strength == .strong && visited.insert(edge.to).inserted {
+        queue.append(edge.to)
+      }
+    }
+    return Set(visited.compactMap { nodeTypes[$0] })
+  }
+
   /// A chain of strong references only: what keeps objects alive.
   public func strongPath(from start: String, to goal: String) -> [Edge]? {
     path(from: start, to: goal) { $0.strength == .strong }
