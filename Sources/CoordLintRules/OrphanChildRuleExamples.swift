@@ -219,6 +219,39 @@ enum OrphanChildRuleExamples {
         remove it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // A base class whose `removeChild` unwraps its optional parameter (`guard let child`) is still a remover of
+    // that parameter: it removes only what it is given, so the child nobody hands it stays.
+    .fails("""
+      open class FlowCoordinator {
+        public private(set) var ①children = [FlowCoordinator]()
+        public func addChild(_ child: FlowCoordinator) { children.append(child) }
+        public func removeChild(_ child: FlowCoordinator?) {
+          guard let child else { return }
+          children.removeAll(where: { $0 === child })
+        }
+        open func start() {}
+      }
+      final class BuyCoordinator: FlowCoordinator { var didFinish: (() -> Void)? }
+      final class DappCoordinator: FlowCoordinator {}
+      final class MainCoordinator: FlowCoordinator {
+        func openBuy() {
+          let buy = BuyCoordinator()
+          buy.didFinish = { [weak self, weak buy] in self?.removeChild(buy) }
+          addChild(buy)
+          buy.start()
+        }
+        func openDapp() {
+          let dapp = DappCoordinator()
+          ↓addChild(dapp)
+          dapp.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'DappCoordinator' is added to 'children' each time 'openDapp()' runs but never removed; remove it when its \
+        flow finishes
+        """, notes: [.note("children store 'children' is declared here", at: "①")]),
+    ]),
     // Added once, but the child finishes and the parent's handler forgets to remove it.
     .fails(files: [
       "Coordinator.swift": base + "\nprotocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }",

@@ -214,7 +214,10 @@ struct LifecycleBodyWalker: IRVisitor {
   /// The index of the function parameter `expr` is rooted in (`child`, `child.type`), unless a local or closure
   /// parameter of the same name shadows it.
   private func parameter(of expr: Expr) -> Int? {
-    guard let root = expr.rootName, locals[root] == nil else { return nil }
+    guard let root = expr.rootName else { return nil }
+    guard let bound = locals[root] else { return summary.parameterIndex(named: root) }
+    // `guard let child` or `let child = child` unwraps the parameter under its own name: still the parameter.
+    guard bound == .name(root) else { return nil }
     return summary.parameterIndex(named: root)
   }
 
