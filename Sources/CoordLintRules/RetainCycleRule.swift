@@ -19,15 +19,15 @@ public struct RetainCycleRule: Rule {
     traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
     examples: RetainCycleRuleExamples.all)
 
-  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
+  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self, CycleClassificationPass.self] }
 
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] {
     let wording = OwnershipWording(analysis: context.analysis)
-    let breaks = CycleBreaks(analysis: context.analysis)
+    let classifications = context.analysis[CycleClassificationPass.self]
     return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
-      guard case .permanent(let path) = breaks.classify(check) else { return nil }
+      guard case .permanent(let path)? = classifications[check] else { return nil }
       let report = CycleReport(check, path: path, breaks: [], wording: wording)
       return finding(report.message, at: report.location, notes: report.notes, symbols: report.symbols)
     }

@@ -44,13 +44,18 @@ extension Codebase {
   static func ambiguousNames(in files: [FileFacts], resolver: NameResolver, modules: ModuleIndex) -> [Diagnostic] {
     // Only runs with several modules can be ambiguous; the common single-module run skips the sweep.
     guard Set(modules.moduleOfFile.values).count > 1 else { return [] }
+    // Only a name several modules declare can be ambiguous: every other reference is skipped without a lookup.
+    let contested = Set(resolver.declared.filter { $0.value.count > 1 }.keys.map { String($0.split(separator: ".").last ?? "") })
+      .union(resolver.aliases.filter { $0.value.count > 1 }.keys.map { String($0.split(separator: ".").last ?? "") })
+    guard !contested.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for file in files {
       let marker = NameResolver.marker(file: file.path)
       var reported = Set<String>()
       func check(_ ref: TypeRef?, scope: [String], at location: SourceLocation) {
         guard let ref else { return }
-        for name in ref.nominalNames where !reported.contains(name) {
+        for name in ref.nominalNames where !reported.contains(name)
+          && contested.contains(String(name.split(separator: ".").last ?? "")) {
           guard case .ambiguous(let ids)? = resolver.find(name, from: [marker] + scope) else { continue }
           reported.insert(name)
           let list = ids.map { "'\($0)'" }.joined(separator: ", ")

@@ -10,6 +10,8 @@ public enum Pipeline {
     CoordinatorCreationPass.self,
     // Reads the children adds the lifecycle pass resolved.
     OwnershipPass.self,
+    // Reads the ownership pass's cycles and the lifecycle's removals; only the cycle rules need it.
+    CycleClassificationPass.self,
     // Turns all of the above into the flow graph's nodes and edges; only `graph` needs it.
     FlowGraphPass.self,
   ]}

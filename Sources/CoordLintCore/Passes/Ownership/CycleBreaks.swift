@@ -31,11 +31,17 @@ public struct CycleBreaks: Sendable {
     let name: String
   }
 
-  public init(analysis: Analysis) {
-    codebase = analysis.codebase
-    lifecycle = analysis.lifecycle
-    graph = analysis.ownership.graph
-    clearedAt = CycleBreaks.nilAssignments(in: analysis.codebase)
+  public init(codebase: Codebase, lifecycle: ChildLifecycle, ownership: OwnershipAnalysis) {
+    self.codebase = codebase
+    self.lifecycle = lifecycle
+    graph = ownership.graph
+    // Only properties on some cycle can break one: the scan looks at assignments to those names alone.
+    var names = Set<String>()
+    for check in ownership.checks where check.verdict == .cycle {
+      if let property = check.wiring.property { names.insert(property.name) }
+      for edge in check.path { if let property = edge.property { names.insert(property.name) } }
+    }
+    clearedAt = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
   }
 
   /// What a cycle is: permanent, with a witness path that no break interrupts, or temporary, with the places that
@@ -87,14 +93,27 @@ public struct CycleBreaks: Sendable {
     return adds.lazy.compactMap { self.lifecycle.coveringRemovals(for: $0).first?.location }.first
   }
 
+  /// The property name an assignment target ends in: `x` in `x`, `self.x`, `child.x`.
+  private static func assignedName(_ target: Expr) -> String? {
+    switch target {
+    case .name(let name), .member(_, let name): return name
+    default: return nil
+    }
+  }
+
   /// `x = nil`, `self.x = nil` in the owner's methods, and `other.x = nil` where `other`'s type is known.
-  private static func nilAssignments(in codebase: Codebase) -> [PropertyKey: SourceLocation] {
+  private static func nilAssignments(in codebase: Codebase, named names: Set<String>) -> [PropertyKey: SourceLocation] {
     var result: [PropertyKey: SourceLocation] = [:]
     for function in codebase.functionBodies {
-      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+      // Made only for a function that sets one of the names to nil: building one per function costs.
+      var typeResolver: ExpressionTypeResolver?
       IRWalk.visitStatements(in: function.body) { statement, _ in
         guard case .assignment(let assignment) = statement, assignment.op == "=",
-              assignment.value == .literal(.nil) else { return .visitChildren }
+              assignment.value == .literal(.nil), CycleBreaks.assignedName(assignment.target).map(names.contains) == true
+        else { return .visitChildren }
+        let resolver = typeResolver
+          ?? ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+        typeResolver = resolver
         let key: PropertyKey?
         switch assignment.target {
         case .name(let name):

@@ -1,0 +1,25 @@
+/// Every cycle the ownership pass found, classified once: permanent (with a witness no break interrupts) or
+/// temporary (with the places the flow breaks it). Both cycle rules read it.
+public struct CycleClassifications: Sendable {
+  private let byCheck: [ReferenceCheck: CycleBreaks.Classification]
+
+  init(_ byCheck: [ReferenceCheck: CycleBreaks.Classification]) { self.byCheck = byCheck }
+
+  /// The classification of a check whose verdict is `.cycle`; nil for any other.
+  public subscript(_ check: ReferenceCheck) -> CycleBreaks.Classification? { byCheck[check] }
+}
+
+/// Classifies the ownership pass's cycles as permanent or temporary.
+public enum CycleClassificationPass: AnalysisPass {
+  public static var name: String { "cycle classification" }
+  public static var requires: [any AnalysisPass.Type] { [ChildLifecyclePass.self, OwnershipPass.self] }
+
+  public static func run(_ context: PassContext) -> CycleClassifications {
+    let ownership = context[OwnershipPass.self]
+    let breaks = CycleBreaks(codebase: context.codebase, lifecycle: context[ChildLifecyclePass.self],
+                             ownership: ownership)
+    var result: [ReferenceCheck: CycleBreaks.Classification] = [:]
+    for check in ownership.checks where check.verdict == .cycle { result[check] = breaks.classify(check) }
+    return CycleClassifications(result)
+  }
+}
