@@ -67,6 +67,8 @@ final class TripsCoordinator: TabCoordinator, DeepLinkHandling {
         }
         addChild(payment)
         payment.start()
+        // A payment ends on its own screens, never by a swipe that would leave the child behind.
+        payment.toPresentable().isModalInPresentation = true
         navigationController.present(payment.toPresentable(), animated: true)
     }
 }

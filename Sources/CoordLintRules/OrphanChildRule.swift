@@ -24,8 +24,20 @@ public struct OrphanChildRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
+    let sheets = SheetDismissal(lifecycle: lifecycle)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
+      if let presented = sheets.unhandledSwipe(of: add), let child = add.child {
+        // Removed when the flow finishes, but a sheet has another exit: the user swipes it down.
+        findings.append(finding(
+          "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
+            + "user swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet "
+            + "modal with 'isModalInPresentation'",
+          at: add.location,
+          notes: [Finding.Note("it is presented here as a sheet the user can swipe away", at: presented)],
+          symbols: [add.parent, child]))
+        continue
+      }
       guard case .orphan(let repeatable, let signals) = lifecycle.lifetime(of: add), let child = add.child else {
         continue
       }

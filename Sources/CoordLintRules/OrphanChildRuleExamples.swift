@@ -252,6 +252,91 @@ enum OrphanChildRuleExamples {
         flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
+    // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
+    .fails("""
+      \(base)
+      final class PollEditorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let screen = UIViewController()
+        func start() {}
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in
+            self?.navigationController.dismiss(animated: true)
+            self?.childCoordinators.removeAll { $0 === editor }
+          }
+          ↓childCoordinators.append(editor)
+          editor.start()
+          ②navigationController.present(editor.screen, animated: true)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PollEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // The same sheet made modal where it is presented, presented by a router told what to do on any dismissal,
+    // and one whose parent removes children when a sheet is swiped away.
+    .passes("""
+      \(base)
+      final class PollEditorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let screen = UIViewController()
+        func start() {}
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in self?.childCoordinators.removeAll { $0 === editor } }
+          childCoordinators.append(editor)
+          editor.screen.isModalInPresentation = true
+          navigationController.present(editor.screen, animated: true)
+        }
+      }
+      final class SheetRouter {
+        func present(_ screen: UIViewController, onDismiss: @escaping () -> Void) {}
+      }
+      final class BackupCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let router = SheetRouter()
+        func start() {}
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in self?.childCoordinators.removeAll { $0 === editor } }
+          childCoordinators.append(editor)
+          router.present(editor.screen, onDismiss: { [weak self, weak editor] in
+            self?.childCoordinators.removeAll { $0 === editor }
+          })
+        }
+      }
+      final class SpaceCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in self?.childCoordinators.removeAll { $0 === editor } }
+          childCoordinators.append(editor)
+          editor.screen.presentationController?.delegate = self
+          navigationController.present(editor.screen, animated: true)
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+          childCoordinators.removeLast()
+        }
+      }
+      """),
     // Added once, but the child finishes and the parent's handler forgets to remove it.
     .fails(files: [
       "Coordinator.swift": base + "\nprotocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }",

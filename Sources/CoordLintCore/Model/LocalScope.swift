@@ -33,7 +33,8 @@ struct LocalScope: Sendable {
   func binding(named name: String, before location: SourceLocation?) -> LocalBinding? {
     guard let candidates = bindings[name] else { return nil }
     guard let location else { return candidates.last }
-    return candidates.last { binding in binding.location.map { $0 <= location } ?? true }
+    // A binding is not in scope in its own initializer: `guard let child = child` reads the outer `child`.
+    return candidates.last { binding in binding.location.map { $0 < location } ?? true }
   }
 
   private mutating func collect(_ statements: [Statement]) {

@@ -1,0 +1,164 @@
+/// Children shown as sheets that the user can swipe away: removed when their flow finishes, but not on that exit.
+///
+/// Since iOS 13 a presented controller is a page sheet the user can swipe down. The child's own finish callback
+/// never runs then, so a child removed only on finish stays in its parent's children. The exit is handled when the
+/// parent, the child, the presenter or a type the child creates implements the presentation delegate's dismissal
+/// callbacks or makes the sheet modal (`isModalInPresentation`, a full-screen style).
+public struct SheetDismissal: Sendable {
+  /// Names whose presence in a type's code means it deals with the swipe-down exit.
+  static let handlingNames: Set<String> = [
+    "presentationControllerDidDismiss", "presentationControllerWillDismiss", "presentationControllerShouldDismiss",
+    "presentationControllerDidAttemptToDismiss", "isModalInPresentation", "fullScreen", "overFullScreen",
+    "modalPresentationStyle", "adaptivePresentationStyle",
+  ]
+  /// Presented controllers the user cannot swipe away: alerts and action sheets.
+  static let notSwipeable: Set<String> = ["UIAlertController"]
+
+  private let lifecycle: ChildLifecycle
+  private var codebase: Codebase { lifecycle.codebase }
+  /// The functions that add children, by reference: where their presentations are looked for.
+  private let bodies: [FunctionRef: FunctionBody]
+
+  public init(lifecycle: ChildLifecycle) {
+    self.lifecycle = lifecycle
+    let adders = Set(lifecycle.mutations.filter { $0.kind == .add }.map(\.function))
+    bodies = Dictionary(lifecycle.codebase.functionBodies.filter { adders.contains($0.function) }.map { ($0.function, $0) },
+                        uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Where the child of `add` is presented as a sheet nothing lets go of on a swipe down, when its add is
+  /// otherwise removed; nil when the add is not removed anyway, the child is not presented, or the exit is handled.
+  public func unhandledSwipe(of add: ChildMutation) -> SourceLocation? {
+    guard add.kind == .add, lifecycle.lifetime(of: add) == .removed, let child = add.child,
+          case .name(let local)? = add.childExpr,
+          let function = bodies[add.function] else {
+      return nil
+    }
+    let presentation = presentationOfLocal(local, in: function) ?? presentationInStart(of: child)
+    guard let presentation else { return nil }
+    // Handled where it is presented (the sheet made modal there), or by a dismissal callback of anyone involved.
+    if SheetDismissal.mentionsHandling(function.body) || startMentionsHandling(child) { return nil }
+    // The parent's own dismissal callback counts when it removes children: it may serve its own presentation.
+    if parentRemovesOnDismissal(add.parent) { return nil }
+    let concerned = [child] + presentation.types + createdTypes(in: child)
+    return concerned.contains(where: declaresDismissalCallback) ? nil : presentation.location
+  }
+
+  // MARK: - Presentations
+
+  private struct Presentation {
+    let location: SourceLocation
+    /// The presenter's type and what is presented, when known: either may handle the dismissal.
+    let types: [String]
+  }
+
+  /// `router.present(child, animated: true)` or `present(child.toPresentable(), …)` in the function that adds it.
+  private func presentationOfLocal(_ local: String, in function: FunctionBody) -> Presentation? {
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+    for call in SheetDismissal.calls(in: function.body) where call.name == "present" {
+      guard let first = call.arguments.first?.value, first.rootName == local else { continue }
+      // `router.present(screen, onDismiss: { … })`: the presenter reports every dismissal, a swipe included.
+      if SheetDismissal.passesDismissHandler(call) { return nil }
+      let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
+      return Presentation(location: call.location, types: presenter.map { [$0] } ?? [])
+    }
+    return nil
+  }
+
+  /// `parent.present(navigationController, animated: true)` in the child's own `start…`.
+  private func presentationInStart(of child: String) -> Presentation? {
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions where CoordinatorNaming.isStart(decl.name) {
+        guard let body = decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for call in SheetDismissal.calls(in: body) where call.name == "present" && call.labels.first == nil {
+          guard let shown = call.arguments.first?.value else { continue }
+          if SheetDismissal.passesDismissHandler(call) { return nil }
+          let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
+          if let shownType, SheetDismissal.notSwipeable.contains(where: { codebase.isSubtype(shownType, of: $0) }) {
+            continue
+          }
+          let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
+          return Presentation(location: call.location, types: [presenter, shownType].compactMap { $0 })
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Handling
+
+  /// Types the child's methods build: its screens and their helpers, which may handle the dismissal themselves.
+  private func createdTypes(in child: String) -> [String] {
+    var result: [String] = []
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions {
+        guard let body = decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for call in SheetDismissal.calls(in: body) {
+          if case .metatype(let type)? = resolver.type(of: call.callee), let key = type.nominalName {
+            result.append(key)
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether the type (or a supertype) implements a presentation controller's dismissal callback.
+  private func declaresDismissalCallback(_ key: String) -> Bool {
+    codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { SheetDismissal.handlingNames.contains($0.name) }
+        || info.properties.contains { SheetDismissal.handlingNames.contains($0.name) }
+    }
+  }
+
+  /// Whether the parent (or a supertype) has a dismissal callback that changes its children.
+  private func parentRemovesOnDismissal(_ parent: String) -> Bool {
+    let lineage = Set(codebase.lineage(of: parent))
+    return lifecycle.mutations.contains { mutation in
+      mutation.kind != .add && lineage.contains(mutation.function.owner)
+        && SheetDismissal.handlingNames.contains(mutation.function.name)
+    }
+  }
+
+  /// Whether the child's `start…` makes its sheet modal or sets a presentation style.
+  private func startMentionsHandling(_ child: String) -> Bool {
+    codebase.lineage(of: child).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { CoordinatorNaming.isStart($0.name) && ($0.body.map(SheetDismissal.mentionsHandling) ?? false) }
+    }
+  }
+
+  private static func mentionsHandling(_ body: [Statement]) -> Bool {
+    var visitor = Collector()
+    IRWalk.walk(body, &visitor)
+    return visitor.names.contains { handlingNames.contains($0) }
+  }
+
+  /// Whether a presenting call is handed something to run on dismissal (`onDismiss:`, `dismissHandler:`).
+  static func passesDismissHandler(_ call: Call) -> Bool {
+    call.labels.contains { $0?.lowercased().contains("dismiss") == true }
+  }
+
+  /// Every call in `body`, closure bodies included, in source order.
+  static func calls(in body: [Statement]) -> [Call] {
+    var visitor = Collector()
+    IRWalk.walk(body, &visitor)
+    return visitor.calls
+  }
+
+  /// Gathers calls and the names and members an IR walk meets.
+  private struct Collector: IRVisitor {
+    var calls: [Call] = []
+    var names = Set<String>()
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .call(let call): calls.append(call)
+      case .name(let name), .member(_, let name): names.insert(name)
+      default: break
+      }
+      return .visitChildren
+    }
+  }
+}
