@@ -8,6 +8,22 @@ struct CycleReport {
   let location: SourceLocation
   let symbols: [String]
 
+  /// The reports of the permanent cycles (`temporary: false`) or of the temporary ones, in check order.
+  static func reports(_ context: RuleContext, temporary: Bool) -> [CycleReport] {
+    let wording = OwnershipWording(analysis: context.analysis)
+    let classifications = context.analysis[CycleClassificationPass.self]
+    return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
+      switch classifications[check] {
+      case .permanent(let path)? where !temporary:
+        CycleReport(check, path: path, breaks: [], wording: wording)
+      case .temporary(let breaks)? where temporary:
+        CycleReport(check, path: check.path, breaks: breaks, wording: wording)
+      default:
+        nil
+      }
+    }
+  }
+
   /// The cycle follows `path` (the witness that nothing breaks, for a permanent cycle); `breaks` (empty for a
   /// permanent cycle) are worded into the message and added as notes.
   init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording) {

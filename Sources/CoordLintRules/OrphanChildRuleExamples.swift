@@ -4,6 +4,16 @@ import CoordLintCore
 enum OrphanChildRuleExamples {
   static let base = RuleExample.coordinatorProtocol
 
+  /// A child whose screen its parent presents, and which reports its end through `completion`.
+  static let pollEditor = """
+    final class PollEditorCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var completion: (() -> Void)?
+      let screen = UIViewController()
+      func start() {}
+    }
+    """
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -255,12 +265,7 @@ enum OrphanChildRuleExamples {
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)
-      final class PollEditorCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        var completion: (() -> Void)?
-        let screen = UIViewController()
-        func start() {}
-      }
+      \(pollEditor)
       final class RoomCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
@@ -287,12 +292,7 @@ enum OrphanChildRuleExamples {
     // and one whose parent removes children when a sheet is swiped away.
     .passes("""
       \(base)
-      final class PollEditorCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        var completion: (() -> Void)?
-        let screen = UIViewController()
-        func start() {}
-      }
+      \(pollEditor)
       final class RoomCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()

@@ -24,12 +24,8 @@ public struct RetainCycleRule: Rule {
   public init() {}
 
   public func check(_ context: RuleContext) -> [Finding] {
-    let wording = OwnershipWording(analysis: context.analysis)
-    let classifications = context.analysis[CycleClassificationPass.self]
-    return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
-      guard case .permanent(let path)? = classifications[check] else { return nil }
-      let report = CycleReport(check, path: path, breaks: [], wording: wording)
-      return finding(report.message, at: report.location, notes: report.notes, symbols: report.symbols)
+    CycleReport.reports(context, temporary: false).map {
+      finding($0.message, at: $0.location, notes: $0.notes, symbols: $0.symbols)
     }
   }
 }
