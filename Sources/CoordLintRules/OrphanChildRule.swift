@@ -25,6 +25,8 @@ public struct OrphanChildRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
     let sheets = SheetDismissal(lifecycle: lifecycle)
+    let bodies = Dictionary(context.analysis.codebase.functionBodies.map { ($0.function, $0) },
+                            uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
       if let presented = sheets.unhandledSwipe(of: add), let child = add.child {
@@ -38,7 +40,22 @@ public struct OrphanChildRule: Rule {
           symbols: [add.parent, child]))
         continue
       }
-      guard case .orphan(let repeatable, let signals) = lifecycle.lifetime(of: add), let child = add.child else {
+      let lifetime = lifecycle.lifetime(of: add)
+      if lifetime == .removed, let child = add.child {
+        let exits = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
+        if let first = exits.first {
+          // The child ends through a callback whose handler closes its screen and keeps it.
+          let notes = exits.map {
+            Finding.Note("'\($0.decl.selector)' closes the child's screen but does not remove it", at: $0.decl.location)
+          }
+          findings.append(finding(
+            "'\(displayName(child, lifecycle))' stays in '\(add.store)' when its flow ends through "
+              + "'\(first.decl.selector)'; remove it there too",
+            at: add.location, notes: notes, symbols: [add.parent, child]))
+          continue
+        }
+      }
+      guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child else {
         continue
       }
       var notes: [Finding.Note] = []

@@ -337,6 +337,87 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // Removed when the child reports it finished, but the cancel callback only pops its screen: on that exit the
+    // child stays.
+    .fails(files: [
+      "Coordinator.swift": base + """
+
+        protocol LoginCoordinatorDelegate: AnyObject {
+          func loginDidFinish(_ login: LoginCoordinator)
+          func loginDidCancel(_ login: LoginCoordinator)
+        }
+        """,
+      "LoginCoordinator.swift": """
+        final class LoginCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var delegate: LoginCoordinatorDelegate?
+          func start() {}
+          func submit() { delegate?.loginDidFinish(self) }
+          func cancel() { delegate?.loginDidCancel(self) }
+        }
+        """,
+      "AccountCoordinator.swift": """
+        final class AccountCoordinator: Coordinator, LoginCoordinatorDelegate {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          func start() {}
+          func showLogin() {
+            let login = LoginCoordinator()
+            login.delegate = self
+            ↓childCoordinators.append(login)
+            login.start()
+          }
+          func loginDidFinish(_ login: LoginCoordinator) {
+            navigationController.popViewController(animated: true)
+            childCoordinators.removeAll { $0 === login }
+          }
+          func ①loginDidCancel(_ login: LoginCoordinator) {
+            navigationController.popViewController(animated: true)
+          }
+        }
+        """,
+    ], findings: [
+      .finding("""
+        'LoginCoordinator' stays in 'childCoordinators' when its flow ends through 'loginDidCancel(_:)'; remove it \
+        there too
+        """, notes: [.note("'loginDidCancel(_:)' closes the child's screen but does not remove it", at: "①")]),
+    ]),
+    // The same cancel callback when the child is pushed with a completion that removes it on any pop.
+    .passes(files: [
+      "Coordinator.swift": base + """
+
+        protocol LoginCoordinatorDelegate: AnyObject { func loginDidCancel(_ login: LoginCoordinator) }
+        final class Router {
+          func push(_ screen: UIViewController, popCompletion: @escaping () -> Void) {}
+          func popModule(animated: Bool) {}
+        }
+        """,
+      "LoginCoordinator.swift": """
+        final class LoginCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var delegate: LoginCoordinatorDelegate?
+          let screen = UIViewController()
+          func start() {}
+          func cancel() { delegate?.loginDidCancel(self) }
+        }
+        """,
+      "AccountCoordinator.swift": """
+        final class AccountCoordinator: Coordinator, LoginCoordinatorDelegate {
+          var childCoordinators: [Coordinator] = []
+          let router = Router()
+          func start() {}
+          func showLogin() {
+            let login = LoginCoordinator()
+            login.delegate = self
+            childCoordinators.append(login)
+            router.push(login.screen) { [weak self] in self?.childCoordinators.removeAll { $0 === login } }
+          }
+          func loginDidCancel(_ login: LoginCoordinator) {
+            router.popModule(animated: true)
+          }
+        }
+        """,
+    ]),
     // Added once, but the child finishes and the parent's handler forgets to remove it.
     .fails(files: [
       "Coordinator.swift": base + "\nprotocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }",
