@@ -255,6 +255,38 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'EditorCoordinator' strongly here", at: "①"),
         ]),
     ]),
+    // A router handed in as a protocol keeps the pop completion in its one conforming class: the coordinator
+    // holds the router, the router the closure, the closure the coordinator.
+    .fails("""
+      \(base)
+      protocol NavigationRouterType: AnyObject {
+        func push(_ module: UIViewController, animated: Bool, popCompletion: (() -> Void)?)
+      }
+      final class NavigationRouter: NavigationRouterType {
+        private var completions: [UIViewController: () -> Void] = [:]
+        func push(_ module: UIViewController, animated: Bool, popCompletion: (() -> Void)?) {
+          if let popCompletion { completions[module] = popCompletion }
+        }
+      }
+      final class InfoCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let ①navigationRouter: NavigationRouterType
+        init(navigationRouter: NavigationRouterType) { self.navigationRouter = navigationRouter }
+        func start() {}
+        func showDetail() {
+          navigationRouter.push(UIViewController(), animated: true, popCompletion: ↓②{ self.reload() })
+        }
+        func reload() {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'NavigationRouter.completions' captures 'self' strongly: retain cycle 'InfoCoordinator' → \
+        'InfoCoordinator.navigationRouter' → 'InfoCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'InfoCoordinator' holds 'navigationRouter' (a 'NavigationRouterType') strongly", at: "①"),
+          .note("the closure captures 'InfoCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
     // A method used as a function value holds its receiver strongly, as `{ self.didTapClose() }` would.
     .fails("""
       \(base)

@@ -10,6 +10,8 @@ struct OwnershipGraphBuilder {
   private var wirings: Set<Wiring> = []
   private var captures: Set<ExternalCapture> = []
   private var presentations: Set<Presentation> = []
+  /// The one conforming type declaring a stored property, by protocol and name (nil when none or several do).
+  private var conformerProperties: [String: FoundMember<PropertyDecl>?] = [:]
 
   init(codebase: Codebase, context: FlowContext, weakByDesign: Set<String>, weakHoldingTypes: Set<String>,
        storedTypes: [String: String]) {
@@ -68,11 +70,15 @@ struct OwnershipGraphBuilder {
       capture(effect.value, keeper: "'\(holder)'", owner: owner, function: function, at: effect.location)
       return
     }
+    // A class-bound protocol's value is an object too: what a method of its one conformer stores, it holds.
     guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder],
-          context.isClass(holderType) else { return }
-    // A property the sources do not declare (a framework's) is unknown and makes no edge.
-    guard let member = codebase.property(named: name, in: holderType), member.decl.storage == .stored,
-          !member.decl.isStatic else { return }
+          context.isClass(holderType)
+            || (codebase.type(holderType)?.kind == .protocol && codebase.classBound(holderType) == .yes)
+    else { return }
+    // A property the sources do not declare (a framework's) is unknown and makes no edge. Held as a protocol (a
+    // router passed in as `NavigationRouterType`), the store happened in the one conforming type that declares it.
+    guard let member = codebase.property(named: name, in: holderType) ?? conformerProperty(named: name, of: holderType),
+          member.decl.storage == .stored, !member.decl.isStatic else { return }
     let property = reference(member)
     if case .closure(let closure) = effect.value {
       if let ownership = closure.ownership, let target = node(closure.captured, owner: owner) {
@@ -102,6 +108,23 @@ struct OwnershipGraphBuilder {
                 strength: strength(of: member, storing: targetType),
                 isBackReference: effect.value == .selfRef, location: effect.location, function: function,
                 via: effect.via))
+  }
+
+  /// The stored property `name` of the one type of the sources that conforms to the protocol `key` and declares
+  /// it; nil when `key` is no protocol or several conformers declare the name.
+  private mutating func conformerProperty(named name: String, of key: String) -> FoundMember<PropertyDecl>? {
+    let cacheKey = key + "." + name
+    if let known = conformerProperties[cacheKey] { return known }
+    var found: FoundMember<PropertyDecl>?
+    if codebase.type(key)?.kind == .protocol {
+      let declaring = codebase.types.values.filter { info in
+        info.isDeclaredInSources && info.kind != .protocol && info.properties.contains { $0.name == name }
+          && codebase.isSubtype(info.name, of: key)
+      }
+      if declaring.count == 1 { found = codebase.property(named: name, in: declaring[0].name) }
+    }
+    conformerProperties[cacheKey] = .some(found)
+    return found
   }
 
   private mutating func keep(_ effect: FlowEffect, kind: FlowEffect.KeepKind, owner: String?,
