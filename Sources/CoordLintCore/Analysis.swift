@@ -18,10 +18,9 @@ public struct Analysis: Sendable {
     self.options = options
     self.modules = modules
     let clock = StageClock()
-    let tests = facts.filter { TestCode.isTestCode($0, in: modules) }
-    testFiles = tests.map(\.path).sorted()
-    let analyzed = options.testCode == .analyze || tests.isEmpty
-      ? facts : facts.filter { !TestCode.isTestCode($0, in: modules) }
+    let isTest = facts.map { TestCode.isTestCode($0, in: modules) }
+    testFiles = zip(facts, isTest).filter(\.1).map(\.0.path).sorted()
+    let analyzed = options.testCode == .analyze ? facts : zip(facts, isTest).filter { !$0.1 }.map(\.0)
     codebase = Codebase(files: analyzed, modules: modules)
     clock.lap("codebase")
     results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, clock: clock)

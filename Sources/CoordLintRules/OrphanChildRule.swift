@@ -24,9 +24,9 @@ public struct OrphanChildRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
-    let sheets = SheetDismissal(lifecycle: lifecycle)
     let bodies = Dictionary(context.analysis.codebase.functionBodies.map { ($0.function, $0) },
                             uniquingKeysWith: { first, _ in first })
+    let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
       if let presented = sheets.unhandledSwipe(of: add), let child = add.child {

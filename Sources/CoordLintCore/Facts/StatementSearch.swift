@@ -1,6 +1,35 @@
 /// Small searches over statement trees that several passes need.
 enum StatementSearch {
   /// Names of properties `local` is assigned to: `self.menu = local`, `menu = local`.
+  /// Every call in `statements`, closure bodies included, in source order.
+  static func calls(in statements: [Statement]) -> [Call] {
+    var visitor = Collector()
+    IRWalk.walk(statements, &visitor)
+    return visitor.calls
+  }
+
+  /// Every name and member name `statements` mention, closure bodies included.
+  static func names(in statements: [Statement]) -> Set<String> {
+    var visitor = Collector()
+    IRWalk.walk(statements, &visitor)
+    return visitor.names
+  }
+
+  /// Gathers the calls and the names an IR walk meets.
+  private struct Collector: IRVisitor {
+    var calls: [Call] = []
+    var names = Set<String>()
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .call(let call): calls.append(call)
+      case .name(let name), .member(_, let name): names.insert(name)
+      default: break
+      }
+      return .visitChildren
+    }
+  }
+
   static func assignedProperties(of local: String, in statements: [Statement]) -> Set<String> {
     var names = Set<String>()
     IRWalk.forEachStatement(in: statements) { statement, _ in

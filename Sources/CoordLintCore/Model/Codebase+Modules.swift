@@ -15,9 +15,6 @@ extension Codebase {
   /// The lookup scope of file-level code in `file`: its module, no enclosing type.
   public func fileScope(_ file: String) -> [String] { [NameResolver.marker(file: file)] }
 
-  /// The module id of a file; `""` when the run has no module map.
-  public func module(ofFile file: String) -> String { modules.module(ofFile: file) }
-
   /// The free function named `name` that code in `scope` calls: its own module's, else one it sees.
   public func freeFunction(named name: String, from scope: [String]) -> FunctionDecl? {
     guard let byModule = freeFunctionsByModuleTable[name] else { return nil }

@@ -11,9 +11,9 @@ public final class Codebase: Sendable {
   let resolver: NameResolver
   /// Functions with bodies by selector, owners in key order; see `implementations(of:below:)`.
   let implementationsBySelector: [String: [FoundMember<FunctionDecl>]]
-  /// Free functions and file-scope variables by name, first declaration wins (in file order).
+  /// Free functions by name, first declaration wins (in file order): for lookups without a scope; with one, see
+  /// `freeFunction(named:from:)`.
   public let freeFunctions: [String: FunctionDecl]
-  public let globalVariables: [String: PropertyDecl]
 
   /// The modules the files belong to, for name lookup.
   let modules: ModuleIndex
@@ -35,6 +35,8 @@ public final class Codebase: Sendable {
     var moduleNames = Set(map.modules.map(\.name))
     var functionsByModule: [String: [String: FunctionDecl]] = [:]
     var variablesByModule: [String: [String: PropertyDecl]] = [:]
+    // For callers without a scope: the first declaration in file order.
+    var freeFunctions: [String: FunctionDecl] = [:]
     for file in files {
       let module = index.module(ofFile: file.path)
       for type in file.types { grouped[type.qualifiedName, default: [:]][module, default: []].append(type) }
@@ -45,6 +47,7 @@ public final class Codebase: Sendable {
       moduleNames.formUnion(file.imports.map { String($0.split(separator: ".").first ?? "") })
       for function in file.functions where functionsByModule[function.name]?[module] == nil {
         functionsByModule[function.name, default: [:]][module] = function
+        if freeFunctions[function.name] == nil { freeFunctions[function.name] = function }
       }
       for variable in file.variables where variablesByModule[variable.name]?[module] == nil {
         variablesByModule[variable.name, default: [:]][module] = variable
@@ -52,19 +55,7 @@ public final class Codebase: Sendable {
     }
     freeFunctionsByModuleTable = functionsByModule
     globalVariablesByModuleTable = variablesByModule
-    // Kept for callers without a scope: the first declaration in file order.
-    var freeFunctions: [String: FunctionDecl] = [:]
-    var globalVariables: [String: PropertyDecl] = [:]
-    for file in files {
-      for function in file.functions where freeFunctions[function.name] == nil {
-        freeFunctions[function.name] = function
-      }
-      for variable in file.variables where globalVariables[variable.name] == nil {
-        globalVariables[variable.name] = variable
-      }
-    }
     self.freeFunctions = freeFunctions
-    self.globalVariables = globalVariables
 
     // A type's identity is its module and its qualified name. The key stays the plain name while only one module
     // declares it and the run is one workspace; otherwise it is `Name@module`, so that unrelated code never merges.

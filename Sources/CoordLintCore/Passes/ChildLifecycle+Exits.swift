@@ -39,7 +39,6 @@ extension ChildLifecycle {
   /// Whether a removal covering `add` sits in a closure passed to a call in the function that adds it.
   private func removesOnEveryExit(_ add: ChildMutation, in function: FunctionRef, body: [Statement]) -> Bool {
     let removals = Set(mutations.filter { $0.kind != .add && $0.function == function }.map(\.location))
-      .union(coveringRemovals(for: add).filter { $0.function == function }.map(\.location))
     guard !removals.isEmpty else { return false }
     var found = false
     IRWalk.visitStatements(in: body) { _, context in
@@ -47,7 +46,7 @@ extension ChildLifecycle {
       // Inside a closure: is it an argument of a call, and does it hold one of the removals?
       for case .expression(.closure(let closure)) in context.ancestors.reversed() {
         if context.callPassing(closure) != nil || ChildLifecycle.isArgumentClosure(closure, in: context) {
-          if SheetDismissal.calls(in: closure.body).contains(where: { removals.contains($0.location) }) { found = true }
+          if StatementSearch.calls(in: closure.body).contains(where: { removals.contains($0.location) }) { found = true }
         }
         break
       }
@@ -83,7 +82,7 @@ extension ChildLifecycle {
   /// Whether a body dismisses or pops a screen through a presenter or router, closure bodies included. A bare
   /// `dismiss()` is the parent ending its own flow, which takes its children with it.
   static func endsFlow(_ body: [Statement]) -> Bool {
-    SheetDismissal.calls(in: body).contains { call in
+    StatementSearch.calls(in: body).contains { call in
       guard let name = call.name, endingCalls.contains(name), let receiver = call.receiver else { return false }
       return !receiver.isSelf
     }

@@ -16,14 +16,13 @@ public struct SheetDismissal: Sendable {
 
   private let lifecycle: ChildLifecycle
   private var codebase: Codebase { lifecycle.codebase }
-  /// The functions that add children, by reference: where their presentations are looked for.
+  /// The functions with bodies by reference: where presentations are looked for.
   private let bodies: [FunctionRef: FunctionBody]
 
-  public init(lifecycle: ChildLifecycle) {
+  /// `bodies` indexes `Codebase.functionBodies` by reference; the caller builds it once for every check it runs.
+  public init(lifecycle: ChildLifecycle, bodies: [FunctionRef: FunctionBody]) {
     self.lifecycle = lifecycle
-    let adders = Set(lifecycle.mutations.filter { $0.kind == .add }.map(\.function))
-    bodies = Dictionary(lifecycle.codebase.functionBodies.filter { adders.contains($0.function) }.map { ($0.function, $0) },
-                        uniquingKeysWith: { first, _ in first })
+    self.bodies = bodies
   }
 
   /// Where the child of `add` is presented as a sheet nothing lets go of on a swipe down, when its add is
@@ -55,7 +54,7 @@ public struct SheetDismissal: Sendable {
   /// `router.present(child, animated: true)` or `present(child.toPresentable(), …)` in the function that adds it.
   private func presentationOfLocal(_ local: String, in function: FunctionBody) -> Presentation? {
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-    for call in SheetDismissal.calls(in: function.body) where call.name == "present" {
+    for call in StatementSearch.calls(in: function.body) where call.name == "present" {
       guard let first = call.arguments.first?.value, first.rootName == local else { continue }
       // `router.present(screen, onDismiss: { … })`: the presenter reports every dismissal, a swipe included.
       if SheetDismissal.passesDismissHandler(call) { return nil }
@@ -71,7 +70,7 @@ public struct SheetDismissal: Sendable {
       for decl in member.functions where CoordinatorNaming.isStart(decl.name) {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-        for call in SheetDismissal.calls(in: body) where call.name == "present" && call.labels.first == nil {
+        for call in StatementSearch.calls(in: body) where call.name == "present" && call.labels.first == nil {
           guard let shown = call.arguments.first?.value else { continue }
           if SheetDismissal.passesDismissHandler(call) { return nil }
           let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
@@ -95,7 +94,7 @@ public struct SheetDismissal: Sendable {
       for decl in member.functions {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-        for call in SheetDismissal.calls(in: body) {
+        for call in StatementSearch.calls(in: body) {
           if case .metatype(let type)? = resolver.type(of: call.callee), let key = type.nominalName {
             result.append(key)
           }
@@ -130,35 +129,11 @@ public struct SheetDismissal: Sendable {
   }
 
   private static func mentionsHandling(_ body: [Statement]) -> Bool {
-    var visitor = Collector()
-    IRWalk.walk(body, &visitor)
-    return visitor.names.contains { handlingNames.contains($0) }
+    !StatementSearch.names(in: body).isDisjoint(with: handlingNames)
   }
 
   /// Whether a presenting call is handed something to run on dismissal (`onDismiss:`, `dismissHandler:`).
   static func passesDismissHandler(_ call: Call) -> Bool {
     call.labels.contains { $0?.lowercased().contains("dismiss") == true }
-  }
-
-  /// Every call in `body`, closure bodies included, in source order.
-  static func calls(in body: [Statement]) -> [Call] {
-    var visitor = Collector()
-    IRWalk.walk(body, &visitor)
-    return visitor.calls
-  }
-
-  /// Gathers calls and the names and members an IR walk meets.
-  private struct Collector: IRVisitor {
-    var calls: [Call] = []
-    var names = Set<String>()
-
-    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
-      switch expr {
-      case .call(let call): calls.append(call)
-      case .name(let name), .member(_, let name): names.insert(name)
-      default: break
-      }
-      return .visitChildren
-    }
   }
 }
