@@ -337,6 +337,66 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // The parent's dismissal callback serves only the sheet it is the presentation delegate of; a sheet shown
+    // elsewhere without that delegate still loses its child on a swipe down.
+    .fails("""
+      \(base)
+      \(pollEditor)
+      final class SpaceCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func share() {
+          let sharing = PollEditorCoordinator()
+          childCoordinators.append(sharing)
+          sharing.screen.presentationController?.delegate = self
+          navigationController.present(sharing.screen, animated: true)
+        }
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in self?.childCoordinators.removeAll { $0 === editor } }
+          ↓childCoordinators.append(editor)
+          ②navigationController.present(editor.screen, animated: true)
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+          childCoordinators.removeLast()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PollEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
+    .passes("""
+      \(base)
+      extension UIViewController {
+        func fullScreenModal() -> UIViewController {
+          modalPresentationStyle = .fullScreen
+          return self
+        }
+      }
+      final class MapViewerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let screen = UIViewController()
+        func start() {}
+        func toPresentable() -> UIViewController { screen.fullScreenModal() }
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showMap() {
+          let viewer = MapViewerCoordinator()
+          viewer.completion = { [weak self, weak viewer] in self?.childCoordinators.removeAll { $0 === viewer } }
+          childCoordinators.append(viewer)
+          navigationController.present(viewer.toPresentable(), animated: true)
+        }
+      }
+      """),
     // Removed when the child reports it finished, but the cancel callback only pops its screen: on that exit the
     // child stays.
     .fails(files: [

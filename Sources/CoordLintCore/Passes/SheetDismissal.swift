@@ -37,9 +37,10 @@ public struct SheetDismissal: Sendable {
     guard let presentation else { return nil }
     // Handled where it is presented (the sheet made modal there), or by a dismissal callback of anyone involved.
     if SheetDismissal.mentionsHandling(function.body) || startMentionsHandling(child) { return nil }
-    // The parent's own dismissal callback counts when it removes children: it may serve its own presentation.
-    if parentRemovesOnDismissal(add.parent) { return nil }
-    let concerned = [child] + presentation.types + createdTypes(in: child)
+    // The parent's own dismissal callback counts when it removes children and hears about this sheet.
+    if parentRemovesOnDismissal(add.parent), parentHearsDismissal(of: function, parent: add.parent) { return nil }
+    if childDismissalServesItself(child, parent: add.parent) { return nil }
+    let concerned = presentation.types + createdTypes(in: child)
     return concerned.contains(where: declaresDismissalCallback) ? nil : presentation.location
   }
 
@@ -88,6 +89,7 @@ public struct SheetDismissal: Sendable {
   // MARK: - Handling
 
   /// Types the child's methods build: its screens and their helpers, which may handle the dismissal themselves.
+  /// Coordinators it builds are left out: their callbacks serve the sheets they present themselves.
   private func createdTypes(in child: String) -> [String] {
     var result: [String] = []
     for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
@@ -95,7 +97,8 @@ public struct SheetDismissal: Sendable {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
         for call in StatementSearch.calls(in: body) {
-          if case .metatype(let type)? = resolver.type(of: call.callee), let key = type.nominalName {
+          if case .metatype(let type)? = resolver.type(of: call.callee), let key = type.nominalName,
+             lifecycle.coordinators.entries[key] == nil {
             result.append(key)
           }
         }
@@ -112,20 +115,63 @@ public struct SheetDismissal: Sendable {
     }
   }
 
-  /// Whether the parent (or a supertype) has a dismissal callback that changes its children.
+  /// Whether the child's own dismissal callback can stand for its sheet's swipe down.
+  ///
+  /// One that only removes the child's own children serves sheets the child presents, not the child's.
+  private func childDismissalServesItself(_ child: String, parent: String) -> Bool {
+    guard declaresDismissalCallback(child) else { return false }
+    let lineage = Set(codebase.lineage(of: child))
+    let parents = Set(codebase.lineage(of: parent))
+    let inCallback = lifecycle.mutations.filter { mutation in
+      lineage.contains(mutation.function.owner) && SheetDismissal.handlingNames.contains(mutation.function.name)
+    }
+    return inCallback.isEmpty || inCallback.contains { parents.contains($0.parent) || !lineage.contains($0.parent) }
+  }
+
+  /// Whether the parent (or a supertype) has a dismissal callback that changes its own children.
+  ///
+  /// A callback that hands the parent itself to its own parent (`delegate?.didDismiss(self)`) removes it from
+  /// the grandparent's store: that serves the parent's presentation, not its children's.
   private func parentRemovesOnDismissal(_ parent: String) -> Bool {
     let lineage = Set(codebase.lineage(of: parent))
     return lifecycle.mutations.contains { mutation in
-      mutation.kind != .add && lineage.contains(mutation.function.owner)
+      mutation.kind != .add && lineage.contains(mutation.function.owner) && lineage.contains(mutation.parent)
         && SheetDismissal.handlingNames.contains(mutation.function.name)
     }
   }
 
-  /// Whether the child's `start…` makes its sheet modal or sets a presentation style.
-  private func startMentionsHandling(_ child: String) -> Bool {
-    codebase.lineage(of: child).compactMap { codebase.type($0) }.contains { info in
-      info.functions.contains { CoordinatorNaming.isStart($0.name) && ($0.body.map(SheetDismissal.mentionsHandling) ?? false) }
+  /// Whether the parent's dismissal callback hears about the sheet shown in `function`.
+  ///
+  /// UIKit calls it only for presentations whose presentation controller has the parent as delegate. A parent
+  /// that sets that delegate in some functions only serves those; one that never sets it in its own code is
+  /// wired from elsewhere, which coordlint cannot follow, so it is trusted.
+  private func parentHearsDismissal(of function: FunctionBody, parent: String) -> Bool {
+    if StatementSearch.names(in: function.body).contains("presentationController") { return true }
+    let setsDelegateSomewhere = codebase.lineage(of: parent).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        decl.body.map { StatementSearch.names(in: $0).contains("presentationController") } ?? false
+      }
     }
+    return !setsDelegateSomewhere
+  }
+
+  /// Whether the child's `start…` or `toPresentable()` makes its sheet modal or sets a presentation style, itself
+  /// or through a method it calls (`toPresentable().setModalFullScreen(true)`).
+  private func startMentionsHandling(_ child: String) -> Bool {
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions where CoordinatorNaming.isStart(decl.name) || decl.name == "toPresentable" {
+        guard let body = decl.body else { continue }
+        if SheetDismissal.mentionsHandling(body) { return true }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for call in StatementSearch.calls(in: body) {
+          guard let name = call.name else { continue }
+          let owner = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName } ?? member.name
+          let callees = codebase.functions(named: name, in: owner)
+          if callees.contains(where: { $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) { return true }
+        }
+      }
+    }
+    return false
   }
 
   private static func mentionsHandling(_ body: [Statement]) -> Bool {
