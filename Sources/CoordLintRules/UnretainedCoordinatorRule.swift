@@ -31,7 +31,15 @@ public struct UnretainedCoordinatorRule: Rule {
     let ownership = context.analysis.ownership
     var kept = Set(ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
     kept.formUnion(ownership.graph.typesKeptByShownScreens())
-    return context.analysis.creations.filter { $0.isUsed && !$0.escapes && !kept.contains($0.type) }.map { creation in
+    var candidates = context.analysis.creations.filter { $0.isUsed && !$0.escapes && !kept.contains($0.type) }
+    if !candidates.isEmpty {
+      // A coordinator that builds a screen's parts around itself and shows them lives while they are shown.
+      let codebase = context.analysis.codebase
+      let handing = ScreenHandOff(codebase: codebase, coordinators: context.analysis.coordinators)
+        .typesHandingThemselvesToScreens()
+      candidates.removeAll { codebase.lineage(of: $0.type).contains(where: handing.contains) }
+    }
+    return candidates.map { creation in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
       let scope = creation.function.selector
       return finding(

@@ -122,6 +122,52 @@ enum UnretainedCoordinatorRuleExamples {
         }
       }
       """),
+    // The screen's parts hold the coordinator through what the graph cannot type: a SwiftUI view's closures that
+    // capture `self`, and a type eraser wrapping `self` in closures, handed to a router that pushes.
+    .passes("""
+      \(RuleExample.coordinatorProtocol)
+      struct ReceiveView { let onShare: () -> Void }
+      final class AnyFlow { init<C: Coordinator>(_ base: C) { start = { base.start() } }; let start: () -> Void }
+      final class ScanModel { init(flow: AnyFlow) {} }
+      final class Navigator {
+        let navigationController = UINavigationController()
+        func replace(_ screen: UIViewController) { show(screen) }
+        func show(_ screen: UIViewController) { navigationController.setViewControllers([screen], animated: true) }
+      }
+      final class ReceiveCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let view = ReceiveView(onShare: { self.share() })
+          navigationController.pushViewController(UIHostingController(rootView: view), animated: true)
+        }
+        func share() {}
+      }
+      final class ScanCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigator = Navigator()
+        func start() {
+          let model = ScanModel(flow: asAnyFlow())
+          navigator.replace(ScanViewController(model: model))
+        }
+        func asAnyFlow() -> AnyFlow { AnyFlow(self) }
+      }
+      final class ScanViewController: UIViewController {
+        init(model: ScanModel) { super.init(nibName: nil, bundle: nil) }
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showReceive() {
+          let receive = ReceiveCoordinator()
+          receive.start()
+        }
+        func showScan() {
+          let scan = ScanCoordinator()
+          scan.start()
+        }
+      }
+      """),
     // Created but never started or wired: not this rule's business.
     .passes("""
       \(base)
@@ -146,6 +192,33 @@ enum UnretainedCoordinatorRuleExamples {
       .finding("""
         'AppCoordinator' is started but nothing keeps it, so it is deallocated when \
         'scene(_:willConnectTo:options:)' returns; store it in a property or add it to the children
+        """),
+    ]),
+    // The view's closures hold the coordinator weakly: nothing keeps it once 'showReceive()' returns.
+    .fails("""
+      \(RuleExample.coordinatorProtocol)
+      struct ReceiveView { let onShare: () -> Void }
+      final class ReceiveCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let view = ReceiveView(onShare: { [weak self] in self?.share() })
+          navigationController.pushViewController(UIHostingController(rootView: view), animated: true)
+        }
+        func share() {}
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showReceive() {
+          let receive = ↓ReceiveCoordinator()
+          receive.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ReceiveCoordinator' is started but nothing keeps it, so it is deallocated when 'showReceive()' returns; \
+        store it in a property or add it to the children
         """),
     ]),
     // Wired (a property set on it) and started, then dropped; and one created inline.

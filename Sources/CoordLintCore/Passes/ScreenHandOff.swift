@@ -1,0 +1,81 @@
+/// Coordinators that hand themselves to what they show: a method builds an object with a strong reference to the
+/// coordinator (`self`, a closure capturing `self`, `asAnyCoordinator()`) and shows a screen, so the screen on
+/// the navigation stack keeps the coordinator alive, whoever holds it.
+///
+/// The ownership graph follows stored properties; these references go through a SwiftUI view's closures or a
+/// generic type eraser, which it cannot type. Building and showing in one method is the evidence used instead.
+public struct ScreenHandOff: Sendable {
+  private let codebase: Codebase
+  private let coordinators: CoordinatorIndex
+
+  public init(codebase: Codebase, coordinators: CoordinatorIndex) {
+    self.codebase = codebase
+    self.coordinators = coordinators
+  }
+
+  /// The coordinator types with such a method (subtypes inherit it: check a type's lineage).
+  public func typesHandingThemselvesToScreens() -> Set<String> {
+    let showing = showingFunctionNames()
+    var result = Set<String>()
+    for function in codebase.functionBodies {
+      guard let owner = function.owner, coordinators.isCoordinator(owner), !result.contains(owner) else { continue }
+      let calls = StatementSearch.calls(in: function.body)
+      guard calls.contains(where: { $0.name.map { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) } ?? false })
+      else { continue }
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: function.decl)
+      let handsSelf = calls.contains { call in
+        guard case .metatype(let built)? = resolver.type(of: call.callee),
+              !(built.nominalName.map(coordinators.isCoordinator) ?? false) else { return false }
+        return call.arguments.contains { isStrongSelfReference($0.value, owner: owner) }
+      }
+      if handsSelf { result.insert(owner) }
+    }
+    return result
+  }
+
+  /// `self`, a closure that captures `self` strongly, or a method of `self` whose body hands `self` to a call.
+  private func isStrongSelfReference(_ expr: Expr, owner: String) -> Bool {
+    switch expr {
+    case .name("self"):
+      return true
+    case .closure(let closure):
+      return closure.selfCapture == .strong
+    case .call(let call):
+      let method: String
+      switch call.callee {
+      case .name(let name): method = name
+      case .member(.name("self")?, let name): method = name
+      default: return false
+      }
+      return codebase.functions(named: method, in: owner).contains { found in
+        found.decl.body.map { StatementSearch.calls(in: $0).contains { $0.arguments.contains { $0.value.isSelf } } }
+          ?? false
+      }
+    default:
+      return false
+    }
+  }
+
+  /// Names of functions that show a screen: a UIKit keeping call, or a call of another such function (a router's
+  /// `replace(_:)` that calls `setViewControllers`), to a fixed point. Names, since a protocol requirement is
+  /// called through the protocol and implemented elsewhere.
+  private func showingFunctionNames() -> Set<String> {
+    var callsByName: [String: Set<String>] = [:]
+    for function in codebase.functionBodies {
+      let names = StatementSearch.calls(in: function.body).compactMap(\.name)
+      callsByName[function.decl.name, default: []].formUnion(names)
+    }
+    var showing = Set<String>()
+    var changed = true
+    while changed {
+      changed = false
+      for (name, calls) in callsByName where !showing.contains(name) {
+        if calls.contains(where: { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) }) {
+          showing.insert(name)
+          changed = true
+        }
+      }
+    }
+    return showing
+  }
+}
