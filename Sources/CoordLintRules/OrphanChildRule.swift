@@ -55,7 +55,8 @@ public struct OrphanChildRule: Rule {
           continue
         }
       }
-      guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child else {
+      guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
+            !repeatsAnotherAdd(add, in: lifecycle, codebase: context.analysis.codebase, bodies: bodies) else {
         continue
       }
       var notes: [Finding.Note] = []
@@ -79,6 +80,27 @@ public struct OrphanChildRule: Rule {
         at: add.location, notes: notes, symbols: [add.parent, child]))
     }
     return findings
+  }
+
+  /// An add that puts back a child another add of the same store already put there: the same local again later
+  /// in its function (a callback that calls a "remove" that appends), or a child handed back as a parameter or as
+  /// `self`. The first add is the finding; these only repeat it.
+  private func repeatsAnotherAdd(_ add: ChildMutation, in lifecycle: ChildLifecycle, codebase: Codebase,
+                                 bodies: [FunctionRef: FunctionBody]) -> Bool {
+    guard let expr = add.childExpr else { return false }
+    let parameters = Set(bodies[add.function]?.decl.parameters.map(\.name) ?? [])
+    let handedBack = expr.isSelf || expr.rootName.map(parameters.contains) == true
+    return lifecycle.mutations.contains { other in
+      guard other.kind == .add, other.location != add.location, other.parent == add.parent,
+            other.store == add.store, let otherExpr = other.childExpr, let child = add.child, let otherChild = other.child,
+            codebase.isSubtype(child, of: otherChild) || codebase.isSubtype(otherChild, of: child) else { return false }
+      if other.function == add.function && otherExpr == expr {
+        // The add in the function's own body is the one to report, not the one in a callback it sets up.
+        return other.trigger == add.trigger ? other.location < add.location : other.trigger == .body
+      }
+      let otherParameters = Set(bodies[other.function]?.decl.parameters.map(\.name) ?? [])
+      return handedBack && !otherExpr.isSelf && !(otherExpr.rootName.map(otherParameters.contains) ?? false)
+    }
   }
 
   private func displayName(_ key: String, _ lifecycle: ChildLifecycle) -> String {

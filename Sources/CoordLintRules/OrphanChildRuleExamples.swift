@@ -262,6 +262,37 @@ enum OrphanChildRuleExamples {
         flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
+    // A view controller keeps the flows it starts: its collection of coordinators is a children store too. Its
+    // "remove" appends, so the child is never removed; the callback's add only repeats the first and is not reported.
+    .fails("""
+      \(base)
+      \(pollEditor)
+      final class ChatsViewController: UIViewController {
+        private var ①childCoordinators: [Coordinator] = []
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self] in self?.remove(childCoordinator: editor) }
+          ↓add(childCoordinator: editor)
+          editor.start()
+        }
+        private func add(childCoordinator: Coordinator) { childCoordinators.append(childCoordinator) }
+        private func remove(childCoordinator: Coordinator) { childCoordinators.append(childCoordinator) }
+      }
+      final class ArchiveViewController: UIViewController {
+        private var childCoordinators: [Coordinator] = []
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self] in self?.childCoordinators.removeAll { $0 === editor } }
+          childCoordinators.append(editor)
+          editor.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PollEditorCoordinator' is added to 'childCoordinators' each time 'editPoll()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)

@@ -50,6 +50,10 @@ public struct ChildLifecyclePass: Sendable {
     mutations.sort { ($0.location, $0.via) < ($1.location, $1.via) }
     var storesByCoordinator: [String: [ChildrenStore]] = [:]
     for key in coordinators.entries.keys { storesByCoordinator[key] = stores.stores(in: key) }
+    // Other owners of children (a view controller keeping the flows it starts) appear where they change them.
+    for parent in Set(mutations.map(\.parent)) where storesByCoordinator[parent] == nil {
+      storesByCoordinator[parent] = stores.stores(in: parent)
+    }
     return ChildLifecycle(codebase: codebase, coordinators: coordinators, stores: storesByCoordinator,
                           mutations: mutations, wrappers: wrappers, summaries: summaries)
   }

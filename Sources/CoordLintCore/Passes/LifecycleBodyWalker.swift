@@ -293,7 +293,7 @@ struct LifecycleBodyWalker: IRVisitor {
 
 extension Expr {
   /// The first name of a member chain: `child` for `child.type`, `$0` for `$0`.
-  var rootName: String? {
+  public var rootName: String? {
     switch self {
     case .name(let name): return name
     case .member(let base?, _): return base.rootName

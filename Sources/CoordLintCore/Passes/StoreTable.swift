@@ -15,13 +15,19 @@ final class StoreTable: @unchecked Sendable {
   /// Stored properties (or protocol requirements) visible on a coordinator whose type is a collection of
   /// coordinators: array, set or dictionary values, optional or not, whatever the property's name. Collections
   /// named in configuration count too, whatever their element type says (`[AnyObject]`, `[String: Any]`).
+  ///
+  /// A class that is not a coordinator (a view controller, a bridge) can keep children too: its own stored
+  /// collections of coordinators are stores as well.
   func stores(in key: String) -> [ChildrenStore] {
     if let cached = cache[key] { return cached }
     var result: [ChildrenStore] = []
-    if coordinators.isCoordinator(key) {
+    let isCoordinator = coordinators.isCoordinator(key)
+    if isCoordinator || codebase.type(key)?.kind == .class {
       for member in codebase.allProperties(of: key) where member.decl.storage != .computed {
+        guard isCoordinator || member.owner.kind == .class else { continue }
         guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
-              extraNames.contains(member.decl.name) || element.componentNames.contains(where: coordinators.isCoordinator)
+              (isCoordinator && extraNames.contains(member.decl.name))
+                || element.componentNames.contains(where: coordinators.isCoordinator)
         else { continue }
         result.append(ChildrenStore(owner: member.owner.name, name: member.decl.name,
                                     isKeyed: type.isKeyedCollection, location: member.decl.location))
