@@ -293,6 +293,40 @@ enum OrphanChildRuleExamples {
         remove it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // Children kept in an untyped dictionary: what the base puts there (values of its own type) makes it the
+    // children store and the base a coordinator root.
+    .fails("""
+      import Foundation
+      open class FlowCoordinator: NSObject {
+        let id = UUID()
+        var onFinish: (() -> Void)?
+        private var ①children = [UUID: Any]()
+        func store(_ child: FlowCoordinator) { children[child.id] = child }
+        func free(_ child: FlowCoordinator) { children[child.id] = nil }
+        open func start() {}
+      }
+      final class ReceiveCoordinator: FlowCoordinator {}
+      final class WalletCoordinator: FlowCoordinator {
+        func openReceive() {
+          let receive = ReceiveCoordinator()
+          receive.onFinish = { [weak self, weak receive] in receive.map { self?.free($0) } }
+          store(receive)
+          receive.start()
+        }
+      }
+      final class SendCoordinator: FlowCoordinator {
+        func openReceive() {
+          let receive = ReceiveCoordinator()
+          ↓store(receive)
+          receive.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ReceiveCoordinator' is added to 'children' each time 'openReceive()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'children' is declared here", at: "①")]),
+    ]),
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)

@@ -215,7 +215,8 @@ public struct FactExtractor {
       returnType: function.signature.returnClause.map { TypeRef($0.type) },
       isStatic: modifiers.contains("static") || modifiers.contains("class"), isFailable: false,
       modifiers: modifiers, attributes: function.attributes.names,
-      body: function.body.map { statements($0.statements) }, location: location(function.name))
+      body: function.body.map { statements($0.statements) }, location: location(function.name),
+      isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil)
   }
 
   private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {

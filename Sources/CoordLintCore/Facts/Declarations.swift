@@ -126,6 +126,8 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
   /// Nil for protocol requirements and other declarations without a body.
   public var body: [Statement]?
   public var location: SourceLocation
+  /// `async`: its caller waits for it, and its locals live until it returns.
+  public var isAsync = false
 
   /// The Swift selector spelling: `addChild(_:)`, `start(at:)`, `init(viewModel:)`.
   public var selector: String {

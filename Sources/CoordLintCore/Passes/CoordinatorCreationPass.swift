@@ -29,7 +29,8 @@ public struct CoordinatorCreationPass: Sendable {
       if function.decl.returnType != nil, function.body.count == 1, case .expression(.call(let call), _) = function.body[0] {
         returned = call.location
       }
-      return creations(in: function.body, resolver: resolver, function: function.function, returned: returned)
+      return creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
+                       isAsync: function.decl.isAsync)
     }.sorted { $0.location < $1.location }
   }
 
@@ -43,14 +44,15 @@ public struct CoordinatorCreationPass: Sendable {
 
   /// Coordinators built in `body`'s own statements and nested blocks and loops (closures run at other times).
   private func creations(in body: [Statement], resolver: ExpressionTypeResolver, function: FunctionRef,
-                         returned: SourceLocation?) -> [CoordinatorCreation] {
+                         returned: SourceLocation?, isAsync: Bool) -> [CoordinatorCreation] {
     var result: [CoordinatorCreation] = []
     IRWalk.visitStatements(in: body) { statement, _ in
       switch statement {
       case .binding(let binding):
         if binding.names.count == 1, let value = binding.value,
            let type = constructedCoordinator(value, resolver: resolver) {
-          let usage = LocalUsage(name: binding.names[0], after: binding.location).scan(body)
+          let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync)
+            .scan(body)
           let location = { if case .call(let call) = value { return call.location } else { return binding.location } }()
           result.append(CoordinatorCreation(type: type, local: binding.names[0], location: location,
                                             function: function, isUsed: usage.isUsed, escapes: usage.escapes))
@@ -86,9 +88,14 @@ struct LocalUsage {
   /// How many closures the walk is inside.
   private var closureDepth = 0
 
-  init(name: String, after: SourceLocation) {
+  /// In an `async` function a flow whose result is awaited keeps its coordinator: the local lives until the
+  /// function returns, which is after the flow ends.
+  let isAsync: Bool
+
+  init(name: String, after: SourceLocation, isAsync: Bool = false) {
     self.name = name
     self.after = after
+    self.isAsync = isAsync
   }
 
   func scan(_ statements: [Statement]) -> LocalUsage {
@@ -106,6 +113,10 @@ extension LocalUsage: IRVisitor {
       if case .member(let base?, _) = assignment.target, base == .name(name) { markUsed() }
     case .binding(let binding) where binding.location == after:
       return .skipChildren
+    case .return(let value?, _) where isAsync && closureDepth == 0 && startsLocal(value):
+      escapes = true
+    case .binding(let binding) where isAsync && closureDepth == 0 && binding.value.map(startsLocal) == true:
+      escapes = true
     default:
       break
     }
@@ -138,6 +149,17 @@ extension LocalUsage: IRVisitor {
 
   mutating func leave(_ expr: Expr, _ context: IRContext) {
     if case .closure = expr { closureDepth -= 1 }
+  }
+
+  /// Whether `expr` calls a `start…` method of the local, as its value or the receiver of what it calls
+  /// (`coordinator.start().async()`).
+  private func startsLocal(_ expr: Expr) -> Bool {
+    guard case .call(let call) = expr else { return false }
+    if case .member(let base?, let method) = call.callee {
+      if base == .name(name), CoordinatorNaming.isStart(method) { return true }
+      return startsLocal(base)
+    }
+    return false
   }
 
   /// A use inside a closure may happen any time later, so there it counts as keeping the local.

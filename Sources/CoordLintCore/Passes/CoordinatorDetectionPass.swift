@@ -69,7 +69,11 @@ public struct CoordinatorDetectionPass: Sendable {
     let ownChildrenStore = info.properties.contains { property in
       guard !property.isStatic, let type = property.statedType.map({ codebase.resolve($0, from: info.memberScope) }),
             let element = type.collectionElement?.nominalName else { return false }
-      return element == info.name || hasRootName(element)
+      if element == info.name || hasRootName(element) { return true }
+      // `[UUID: Any]` holding values of this very type, as its own methods put them there.
+      guard info.kind == .class, Codebase.untypedElements.contains(element) else { return false }
+      let member = FoundMember(owner: info, decl: property)
+      return codebase.typesPut(into: member).contains { $0.nominalName == info.name }
     }
     if info.kind == .protocol {
       return ownChildrenStore

@@ -166,10 +166,11 @@ struct LifecycleBodyWalker: IRVisitor {
       recordChange(kind, parent, store, child, via, at: location)
     }
     // `children[key] = child` / `children[key] = nil`.
-    if case .subscriptAccess(let base, _) = assignment.target, let (parent, store) = storeReference(base) {
+    if case .subscriptAccess(let base, let arguments) = assignment.target, let (parent, store) = storeReference(base) {
       if assignment.value == .literal(.nil) {
-        // The subscript holds a key, not the child: which child goes is not stated.
-        change(.remove, parent, store, nil, "subscript = nil")
+        // The subscript holds a key, not the child; a key read off a coordinator (`child.id`,
+        // `ObjectIdentifier(child)`) names the child that goes, any other key leaves it unstated.
+        change(.remove, parent, store, arguments.count == 1 ? keyedChild(arguments[0].value) : nil, "subscript = nil")
       } else {
         change(.add, parent, store, assignment.value, "subscript")
       }
@@ -209,6 +210,20 @@ struct LifecycleBodyWalker: IRVisitor {
     summary.changes.append(FunctionSummary.StoreChange(
       kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
       via: via, trigger: trigger, location: location))
+  }
+
+  /// The coordinator a dictionary key is read from: `child` in `child.id` or `ObjectIdentifier(child)`.
+  private func keyedChild(_ key: Expr) -> Expr? {
+    let owner: Expr
+    switch key {
+    case .member(let base?, _): owner = base
+    case .call(let call) where call.callee == .name("ObjectIdentifier") && call.arguments.count == 1:
+      owner = call.arguments[0].value
+    default: return nil
+    }
+    guard case .name = owner, let type = resolver.type(of: owner)?.unwrapped,
+          type.componentNames.contains(where: stores.isCoordinator) else { return nil }
+    return owner
   }
 
   /// The index of the function parameter `expr` is rooted in (`child`, `child.type`), unless a local or closure

@@ -28,6 +28,8 @@ final class StoreTable: @unchecked Sendable {
         guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
               (isCoordinator && extraNames.contains(member.decl.name))
                 || element.componentNames.contains(where: coordinators.isCoordinator)
+                || (isCoordinator && Codebase.untypedElements.contains(element.nominalName ?? "")
+                      && receivesCoordinators(member))
         else { continue }
         result.append(ChildrenStore(owner: member.owner.name, name: member.decl.name,
                                     isKeyed: type.isKeyedCollection, location: member.decl.location))
@@ -36,6 +38,17 @@ final class StoreTable: @unchecked Sendable {
     cache[key] = result
     return result
   }
+
+  /// Element types that say nothing of what a collection holds.
+  static let untypedElements: Set<String> = ["Any", "AnyObject"]
+
+  /// Whether the owner's code puts coordinators into an untyped collection property (`[UUID: Any]`):
+  /// `children[id] = coordinator`, `children.append(coordinator)`. What flows in decides, not the declared type.
+  private func receivesCoordinators(_ member: FoundMember<PropertyDecl>) -> Bool {
+    codebase.typesPut(into: member).contains { $0.componentNames.contains(where: coordinators.isCoordinator) }
+  }
+
+  func isCoordinator(_ key: String) -> Bool { coordinators.isCoordinator(key) }
 
   func store(named name: String, in key: String) -> ChildrenStore? {
     stores(in: key).first { $0.name == name }
