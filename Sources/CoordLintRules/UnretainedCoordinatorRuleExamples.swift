@@ -168,6 +168,23 @@ enum UnretainedCoordinatorRuleExamples {
         }
       }
       """),
+    // An async function that awaits the flow's result: the local lives until the function returns.
+    .passes("""
+      \(RuleExample.coordinatorProtocol)
+      final class CountryPickerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func startPicking() -> Task<String?, Never> { Task { nil } }
+      }
+      final class SignUpCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func selectCountry() async -> String? {
+          let picker = CountryPickerCoordinator()
+          return await picker.startPicking().value
+        }
+      }
+      """),
     // Created but never started or wired: not this rule's business.
     .passes("""
       \(base)

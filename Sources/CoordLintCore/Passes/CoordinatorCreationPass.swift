@@ -154,12 +154,16 @@ extension LocalUsage: IRVisitor {
   /// Whether `expr` calls a `start…` method of the local, as its value or the receiver of what it calls
   /// (`coordinator.start().async()`).
   private func startsLocal(_ expr: Expr) -> Bool {
-    guard case .call(let call) = expr else { return false }
-    if case .member(let base?, let method) = call.callee {
+    switch expr {
+    case .call(let call):
+      guard case .member(let base?, let method) = call.callee else { return false }
       if base == .name(name), CoordinatorNaming.isStart(method) { return true }
       return startsLocal(base)
+    case .member(let base?, _):
+      return startsLocal(base)
+    default:
+      return false
     }
-    return false
   }
 
   /// A use inside a closure may happen any time later, so there it counts as keeping the local.
