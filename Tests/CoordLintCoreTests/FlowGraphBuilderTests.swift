@@ -39,6 +39,24 @@ import Testing
     FlowGraphBuilder(analysis: analyze(sources), findings: [], screens: screens).build()
   }
 
+  @Test func anArrayLiteralAssignedToTheStoreMakesEveryElementAChild() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      final class HomeCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class SearchCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class TabCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let home = HomeCoordinator()
+          let search = SearchCoordinator()
+          childCoordinators = [home, search]
+          childCoordinators.forEach { $0.start() }
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["TabCoordinator->HomeCoordinator:=", "TabCoordinator->SearchCoordinator:="])
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

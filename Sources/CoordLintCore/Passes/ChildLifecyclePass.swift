@@ -92,6 +92,9 @@ public struct ChildLifecyclePass: Sendable {
     for summary in summaries where summary.decl != nil {
       // Only what runs when the function runs makes it a wrapper: not a closure it stores for later.
       for change in summary.changes where change.parent == summary.owner && change.trigger == .body {
+        // `children = [home, search]` replaces the store with the function's own children: that makes it a
+        // place where children are added, not a clearer other code calls.
+        if change.kind == .removeAll && change.via == "=" { continue }
         if change.kind == .removeAll {
           record(&wrappers, &stores, summary.function, .removeAll, nil, change.store.name)
         } else if let index = change.childParameter {
