@@ -30,4 +30,30 @@ import Testing
     #expect(resolver.type(of: .name("p199")) == nil)
     #expect(analysis.diagnostics.isEmpty)
   }
+
+  /// Each coordinator adds and starts the next: summaries follow the calls depth first, so a walk that recursed
+  /// along them would need thousands of frames. The analysis runs on a 256 KB stack, which that would overflow.
+  @Test func aLongCallChainDoesNotGrowTheStack() {
+    let count = 1_000
+    var lines = ["protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }"]
+    for index in 0..<count {
+      let body = index == count - 1 ? "" : "let next = C\(index + 1)(); childCoordinators.append(next); next.start()"
+      lines.append("final class C\(index): Coordinator { var childCoordinators: [Coordinator] = []; "
+                     + "func start() { \(body) } }")
+    }
+    let source = lines.joined(separator: "\n")
+    let facts = InMemorySources.facts([("Chain.swift", source)])
+    final class Outcome: @unchecked Sendable { var edges = 0 }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let analysis = Analysis(facts: facts)
+      outcome.edges = analysis.ownership.graph.outgoing.values.reduce(0) { $0 + $1.count }
+      done.signal()
+    }
+    thread.stackSize = 256 * 1024
+    thread.start()
+    done.wait()
+    #expect(outcome.edges >= count - 1)
+  }
 }
