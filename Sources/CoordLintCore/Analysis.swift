@@ -24,7 +24,7 @@ public struct Analysis: Sendable {
     codebase = Codebase(files: analyzed, modules: modules)
     clock.lap("codebase")
     results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, clock: clock)
-    self.diagnostics = diagnostics + codebase.ambiguities
+    self.diagnostics = diagnostics + codebase.ambiguities + codebase.circularInitializers()
   }
 
   /// The result of a pass that ran.

@@ -47,10 +47,38 @@ extension Codebase {
 
   /// The type of a property as seen from its owner, resolved to keys; inferred from the initializer when undeclared.
   public func resolvedType(of member: FoundMember<PropertyDecl>) -> TypeRef? {
+    resolvedType(of: member, inferring: TypeInference())
+  }
+
+  /// The type of a property, its initializer read inside the inferences of `inferring`: a property already being
+  /// inferred closes a cycle (`var a = b; var b = a` in code being edited), and a chain too long is cut; either is
+  /// an unknown type, never an endless recursion.
+  func resolvedType(of member: FoundMember<PropertyDecl>, inferring: TypeInference) -> TypeRef? {
     let scope = member.owner.memberScope
     if let stated = member.decl.statedType { return resolve(stated, from: scope) }
-    guard let initializer = member.decl.initializer else { return nil }
-    return ExpressionTypeResolver(codebase: self, typeKey: member.owner.name, function: nil).type(of: initializer)
+    guard let initializer = member.decl.initializer,
+          let inner = inferring.entering(TypeInference.key(of: member)) else { return nil }
+    return ExpressionTypeResolver(codebase: self, typeKey: member.owner.name, function: nil, inferring: inner)
+      .type(of: initializer)
+  }
+
+  /// One warning per property whose type is inferred from an initializer that leads back to the property itself,
+  /// so the run says why the property's type is unknown.
+  func circularInitializers() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for key in types.keys.sorted() {
+      guard let info = types[key] else { continue }
+      for property in info.properties where property.statedType == nil && property.initializer != nil {
+        let probe = TypeInference.Probe()
+        _ = resolvedType(of: FoundMember(owner: info, decl: property), inferring: TypeInference(probe: probe))
+        if probe.closesCycle {
+          diagnostics.append(.warning("the type of '\(property.name)' depends on itself through its initializer; "
+                                        + "it is left unknown", at: property.location))
+        }
+      }
+    }
+    return diagnostics.sorted { ($0.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
+      < ($1.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
   }
 }
 

@@ -6,10 +6,17 @@ public struct ExpressionTypeResolver: Sendable {
   public let typeKey: String?
   let scope: [String]
   let locals: LocalScope
+  /// The property initializers this resolver reads inside, so that a cycle of them ends.
+  let inferring: TypeInference
 
   public init(codebase: Codebase, typeKey: String?, function: FunctionDecl?) {
+    self.init(codebase: codebase, typeKey: typeKey, function: function, inferring: TypeInference())
+  }
+
+  init(codebase: Codebase, typeKey: String?, function: FunctionDecl?, inferring: TypeInference) {
     self.codebase = codebase
     self.typeKey = typeKey
+    self.inferring = inferring
     scope = typeKey.map { codebase.type($0)?.memberScope ?? $0.split(separator: ".").map(String.init) }
       ?? function.map { codebase.fileScope($0.location.file) } ?? []
     locals = LocalScope(function: function)
@@ -78,7 +85,7 @@ public struct ExpressionTypeResolver: Sendable {
       return typeOfBinding(binding, depth: depth)
     }
     if let typeKey, let property = codebase.property(named: name, in: typeKey) {
-      return codebase.resolvedType(of: property)
+      return codebase.resolvedType(of: property, inferring: inferring)
     }
     if let variable = codebase.globalVariable(named: name, from: scope) {
       return variable.statedType.map { codebase.resolve($0, from: codebase.fileScope(variable.location.file)) }
@@ -125,12 +132,13 @@ public struct ExpressionTypeResolver: Sendable {
         return .metatype(.named(nested.name))
       }
       if let property = codebase.property(named: name, in: typeKey), property.decl.isStatic {
-        return codebase.resolvedType(of: property).map { $0 == .named("Self") ? .named(typeKey) : $0 }
+        return codebase.resolvedType(of: property, inferring: inferring)
+          .map { $0 == .named("Self") ? .named(typeKey) : $0 }
       }
       return nil
     case .named(let typeKey, _):
       guard let property = codebase.property(named: name, in: typeKey) else { return nil }
-      return codebase.resolvedType(of: property)
+      return codebase.resolvedType(of: property, inferring: inferring)
     default:
       return nil
     }

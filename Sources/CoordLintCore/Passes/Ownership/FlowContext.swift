@@ -7,6 +7,14 @@ final class FlowContext: @unchecked Sendable {
   let childAdds: [SourceLocation: ChildMutation]
   private var summaries: [FunctionKey: FlowWalker.Result] = [:]
   private var inProgress: Set<FunctionKey> = []
+  /// How many summaries are being computed, one inside another.
+  private var nesting = 0
+  /// Past this many nested summaries, a callee is left to the loop in `summary`: the stack holds this many walks at
+  /// most, and the usual call chain, shallower, never walks a caller twice.
+  static let maximumNesting = 16
+  /// The first callee the running walk reached without a summary; the walk stops, the callee is summarized, and
+  /// the walk starts over.
+  private(set) var pendingCallee: (owner: String?, decl: FunctionDecl)?
 
   private struct FunctionKey: Hashable {
     let owner: String
@@ -27,15 +35,37 @@ final class FlowContext: @unchecked Sendable {
     summary(owner: function.owner.name, decl: function.decl)
   }
 
+  /// Summaries are computed depth first along calls, as a recursion would, and by recursion up to `maximumNesting`
+  /// deep; deeper, on an explicit stack: a walk that reaches a callee without a summary stops (`pendingCallee`), the
+  /// callee is walked first, and the caller is walked again from its start. A chain of 200,000 calls is 200,000
+  /// entries of an array, not of the thread's stack, and the order (so which summaries see a function in progress)
+  /// is the recursion's.
   func summary(owner: String?, decl: FunctionDecl) -> FlowWalker.Result {
     let key = FunctionKey(owner: owner ?? "", location: decl.location)
     if let done = summaries[key] { return done }
-    guard let body = decl.body, inProgress.insert(key).inserted else { return FlowWalker.Result() }
-    var walker = FlowWalker(context: self, owner: owner, decl: decl)
-    let result = walker.walk(body)
-    inProgress.remove(key)
-    summaries[key] = result
-    return result
+    guard decl.body != nil, !inProgress.contains(key) else { return FlowWalker.Result() }
+    if nesting >= Self.maximumNesting {
+      if pendingCallee == nil { pendingCallee = (owner, decl) }
+      return FlowWalker.Result()
+    }
+    var stack: [(key: FunctionKey, owner: String?, decl: FunctionDecl)] = [(key, owner, decl)]
+    nesting += 1
+    defer { nesting -= 1 }
+    while let top = stack.last {
+      inProgress.insert(top.key)
+      var walker = FlowWalker(context: self, owner: top.owner, decl: top.decl)
+      let result = walker.walk(top.decl.body ?? [])
+      if let callee = pendingCallee {
+        pendingCallee = nil
+        stack.append((FunctionKey(owner: callee.owner ?? "", location: callee.decl.location), callee.owner,
+                      callee.decl))
+        continue
+      }
+      inProgress.remove(top.key)
+      summaries[top.key] = result
+      stack.removeLast()
+    }
+    return summaries[key] ?? FlowWalker.Result()
   }
 
   /// The type key a name denotes in expression position (`Foo` in `Foo(…)` or `Foo.shared`), when it is a type.

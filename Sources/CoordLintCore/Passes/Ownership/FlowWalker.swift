@@ -199,8 +199,9 @@ extension FlowWalker {
 
   mutating func evaluate(_ expr: Expr) -> FlowValue {
     // Evaluation follows the expression's nesting, closure bodies included; past this depth (generated code, a
-    // 10,000-deep expression) it gives up on the value rather than exhaust the thread's stack.
-    guard evaluationDepth < Self.maximumEvaluationDepth else { return .unknown }
+    // 10,000-deep expression) it gives up on the value rather than exhaust the thread's stack. A walk waiting for a
+    // callee's summary is walked again once it has one, so it stops here.
+    guard evaluationDepth < Self.maximumEvaluationDepth, context.pendingCallee == nil else { return .unknown }
     evaluationDepth += 1
     defer { evaluationDepth -= 1 }
     switch expr {

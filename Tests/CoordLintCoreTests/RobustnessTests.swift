@@ -1,0 +1,59 @@
+import CoordLintTestSupport
+import Foundation
+import Testing
+@testable import CoordLintCore
+
+/// Code being edited and generated code: declarations that refer to themselves, and chains longer than any stack.
+@Suite struct RobustnessTests {
+  @Test func circularInitializersLeaveTheTypeUnknownWithAWarning() throws {
+    let analysis = analyze(
+      "final class HomeCoordinator { var a = b; var b = a }",
+      "final class AppCoordinator {\n  lazy var router = router\n  var uses = router\n}")
+    let home = try #require(analysis.codebase.type("HomeCoordinator"))
+    let resolver = ExpressionTypeResolver(codebase: analysis.codebase, typeKey: home.name, function: nil)
+    #expect(resolver.type(of: .name("a")) == nil)
+    #expect(resolver.type(of: .name("b")) == nil)
+    #expect(analysis.diagnostics.map(\.description) == [
+      "A.swift:1:35: warning: the type of 'a' depends on itself through its initializer; it is left unknown",
+      "A.swift:1:46: warning: the type of 'b' depends on itself through its initializer; it is left unknown",
+      "B.swift:2:12: warning: the type of 'router' depends on itself through its initializer; it is left unknown",
+    ])
+  }
+
+  @Test func aLongChainOfInferredPropertiesIsCutNotFollowedToTheEnd() throws {
+    var lines = ["final class Router {}", "final class Holder {", "  var p0 = Router()"]
+    for index in 1..<200 { lines.append("  var p\(index) = p\(index - 1)") }
+    lines.append("}")
+    let analysis = analyze(lines.joined(separator: "\n"))
+    let resolver = ExpressionTypeResolver(codebase: analysis.codebase, typeKey: "Holder", function: nil)
+    #expect(resolver.type(of: .name("p\(TypeInference.maximumChain - 1)")) == .named("Router"))
+    #expect(resolver.type(of: .name("p199")) == nil)
+    #expect(analysis.diagnostics.isEmpty)
+  }
+
+  /// Each coordinator adds and starts the next: summaries follow the calls depth first, so a walk that recursed
+  /// along them would need a thousand nested walks, some 16 MB of a debug build's stack. The analysis runs on 2 MB.
+  @Test func aLongCallChainDoesNotGrowTheStack() {
+    let count = 1_000
+    var lines = ["protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; func start() }"]
+    for index in 0..<count {
+      let body = index == count - 1 ? "" : "let next = C\(index + 1)(); childCoordinators.append(next); next.start()"
+      lines.append("final class C\(index): Coordinator { var childCoordinators: [Coordinator] = []; "
+                     + "func start() { \(body) } }")
+    }
+    let source = lines.joined(separator: "\n")
+    let facts = InMemorySources.facts([("Chain.swift", source)])
+    final class Outcome: @unchecked Sendable { var edges = 0 }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let analysis = Analysis(facts: facts)
+      outcome.edges = analysis.ownership.graph.outgoing.values.reduce(0) { $0 + $1.count }
+      done.signal()
+    }
+    thread.stackSize = 2 * 1024 * 1024
+    thread.start()
+    done.wait()
+    #expect(outcome.edges >= count - 1)
+  }
+}
