@@ -13,6 +13,7 @@ from planted_findings import PLANTED_KINDS, render_planted
 DEFAULT_SEED = 16
 DEFAULT_LINES = 1_000_000
 DEFAULT_DENSITY = 2.0  # planted findings per 10,000 lines
+DEFAULT_FILLER_RATIO = 3.0  # lines of unrelated code per line of navigation code
 
 NOUNS = [
     "Catalog", "Cart", "Profile", "Orders", "Wallet", "Transfers", "Cards", "Loans", "Savings", "Insights",
@@ -484,8 +485,12 @@ def protocol_coordinator_file(node, service, folder, rng):
         "    var childCoordinators: [Coordinator] = []",
         "    weak var finishDelegate: CoordinatorFinishDelegate?",
     ]
+    unowned_parent = style == "parent-reference" and not node.is_root and parent.children.index(node) % 2 == 1
     if style == "parent-reference" and not node.is_root:
-        out.append(f"    weak var parentCoordinator: {parent.coordinator}?")
+        if unowned_parent:
+            out.append(f"    unowned let parentCoordinator: {parent.coordinator}")
+        else:
+            out.append(f"    weak var parentCoordinator: {parent.coordinator}?")
     if style == "delegate" and not node.is_root:
         out.append(f"    weak var delegate: {name}Delegate?")
     if style == "keyed":
@@ -521,7 +526,11 @@ def protocol_coordinator_file(node, service, folder, rng):
         out.append("        screen.onClose = { [weak self] in self?.close() }")
         out.append("        navigationController.pushViewController(screen, animated: true)")
     else:
-        out.append("        navigationController.setViewControllers([screen], animated: false)")
+        out += [
+            "        navigationController.setViewControllers([screen], animated: false)",
+            f"        {node.name}DeepLinks.shared.coordinator = self",
+            "        UIView.animate(withDuration: 0.25) { self.navigationController.navigationBar.alpha = 1 }",
+        ]
     out += ["    }"]
     for index, child in enumerate(node.children):
         local = child_slot(child)
@@ -547,9 +556,9 @@ def protocol_coordinator_file(node, service, folder, rng):
     if not node.is_root:
         out += ["", "    func close() {"]
         if style == "finish-delegate":
-            out.append("        finish()")
+            out.append("        DispatchQueue.main.async { self.finish() }")
         elif style == "parent-reference":
-            out.append("        parentCoordinator?.childDidFinish(self)")
+            out.append(f"        parentCoordinator{'' if unowned_parent else '?'}.childDidFinish(self)")
         elif style == "filter":
             out += ["        childCoordinators.removeAll()", "        finishDelegate?.coordinatorDidFinish(childCoordinator: self)"]
         elif style == "delegate":
@@ -568,6 +577,15 @@ def protocol_coordinator_file(node, service, folder, rng):
             "    }",
         ]
     out += ["}"]
+    if node.is_root:
+        out += [
+            "",
+            "/// Routes links of the feature to its running flow; the flow registers itself when it starts.",
+            f"final class {node.name}DeepLinks {{",
+            f"    static let shared = {node.name}DeepLinks()",
+            f"    var coordinator: {name}?",
+            "}",
+        ]
     if node.children and style in ("finish-delegate", "filter"):
         out += [
             "",
@@ -701,15 +719,23 @@ def feature_files(rng, feature, style):
     return root, files
 
 
-def filler_files(rng, feature):
+def filler_files(rng, feature, target):
+    """Models, extensions and utilities unrelated to navigation, about `target` lines in all."""
     model = f"{feature}Record"
     files = [model_file(rng, model, "Models")]
     files.append(extension_file(rng, model, f"{model}+Queries", "Extensions"))
-    for index in range(rng.randint(1, 3)):
-        files.append(utility_file(rng, f"{feature}Math{index}", "Utilities"))
-    for index in range(rng.randint(0, 2)):
-        other = f"{feature}Snapshot{index}"
-        files.append(model_file(rng, other, "Models"))
+    index = 0
+    while sum(len(f.lines) for f in files) < target:
+        kind = rng.random()
+        if kind < 0.5:
+            files.append(utility_file(rng, f"{feature}Math{index}", "Utilities"))
+        elif kind < 0.8:
+            files.append(model_file(rng, f"{feature}Snapshot{index}", "Models"))
+        else:
+            snapshot = f"{feature}Entry{index}"
+            files.append(model_file(rng, snapshot, "Models"))
+            files.append(extension_file(rng, snapshot, f"{snapshot}+Queries", "Extensions"))
+        index += 1
     return files
 
 
@@ -884,11 +910,11 @@ def app_files(section_count):
 
 # MARK: - Corpus
 
-def generate(seed, target_lines, density):
-    """Returns (files, manifest entries). Everything depends only on the arguments."""
+def generate(seed, target_lines, density, filler_ratio=DEFAULT_FILLER_RATIO):
+    """Returns the files, the manifest entries and the file benchmarks edit. Depends only on the arguments."""
     rng = random.Random(seed)
     files = app_files(0)  # placeholders, rebuilt once the sections are known
-    core_lines = sum(len(f.lines) + 1 for f in files)
+    core_lines = sum(len(f.lines) for f in files)
     total = core_lines
     features = []
     feature_files_all = []
@@ -903,8 +929,9 @@ def generate(seed, target_lines, density):
         style = STYLES[index % len(STYLES)]
         feature_rng = random.Random(f"{seed}:{feature}")
         _, produced = feature_files(feature_rng, feature, style)
-        produced += filler_files(feature_rng, feature)
-        total += sum(len(f.lines) + 1 for f in produced)
+        navigation = sum(len(f.lines) for f in produced)
+        produced += filler_files(feature_rng, feature, navigation * filler_ratio)
+        total += sum(len(f.lines) for f in produced)
         while total >= next_planted:
             kind = PLANTED_KINDS[planted_index % len(PLANTED_KINDS)]
             prefix = f"{feature}Legacy{planted_index}"
@@ -913,7 +940,7 @@ def generate(seed, target_lines, density):
             produced.append(SwiftFile(path, lines))
             for rule, line, column in expected:
                 manifest.append({"rule": rule, "file": path, "line": line, "column": column, "kind": kind})
-            total += len(lines) + 1
+            total += len(lines)
             planted_index += 1
             next_planted += planted_every
         features.append((feature, style))
@@ -925,7 +952,8 @@ def generate(seed, target_lines, density):
         files.append(section_file(number, members))
     files += feature_files_all
     manifest.sort(key=lambda entry: (entry["file"], entry["line"], entry["column"], entry["rule"]))
-    return files, manifest
+    middle = features[len(features) // 2][0]
+    return files, manifest, f"Features/{middle}/{middle}Coordinator.swift"
 
 
 def main(argv=None):
@@ -935,9 +963,11 @@ def main(argv=None):
     parser.add_argument("--lines", type=int, default=DEFAULT_LINES, help="target size in lines (default 1,000,000)")
     parser.add_argument("--density", type=float, default=DEFAULT_DENSITY,
                         help="planted findings per 10,000 lines (default 2)")
+    parser.add_argument("--filler-ratio", type=float, default=DEFAULT_FILLER_RATIO,
+                        help="lines of models, extensions and utilities per line of navigation code (default 3)")
     args = parser.parse_args(argv)
 
-    files, manifest = generate(args.seed, args.lines, args.density)
+    files, manifest, edit_file = generate(args.seed, args.lines, args.density, args.filler_ratio)
     if os.path.exists(args.output):
         shutil.rmtree(args.output)
     app = os.path.join(args.output, "SynthApp")
@@ -955,9 +985,11 @@ def main(argv=None):
         "seed": args.seed,
         "target_lines": args.lines,
         "density_per_10k_lines": args.density,
+        "filler_ratio": args.filler_ratio,
         "files": len(files),
         "lines": total_lines,
         "root": "SynthApp",
+        "edit_file": edit_file,
         "planted_counts": dict(sorted(counts.items())),
         "planted": [{k: v for k, v in entry.items()} for entry in manifest],
     }

@@ -571,6 +571,289 @@ final class {X}Coordinator: Coordinator {
 }
 """
 
+# A child kept through the protocol extension's `store(_:)` from an action, never freed.
+TEMPLATES["orphan-store"] = """
+import UIKit
+
+/// {X}: the share sheet flow.
+final class {X}Coordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showShare() {
+        let share = {X}ShareCoordinator(navigationController: navigationController)
+        ⟪orphan-child⟫store(share)
+        share.start()
+    }
+}
+
+final class {X}ShareCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+}
+"""
+
+# A child put in a keyed store under a fresh key from an action, never removed.
+TEMPLATES["orphan-keyed"] = """
+import UIKit
+
+/// {X}: places opened from the map, one flow per place.
+final class {X}Coordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+    private var flows: [String: Coordinator] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func openPlace(id: String) {
+        let place = {X}PlaceCoordinator(navigationController: navigationController)
+        ⟪orphan-child⟫flows[id] = place
+        place.start()
+    }
+}
+
+final class {X}PlaceCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+}
+"""
+
+# `attachAndStart(_:)` from an action, the parent's finish handler forgetting to free the child.
+TEMPLATES["orphan-attach-forgotten"] = """
+import UIKit
+
+/// {X}: runs a sync flow on demand.
+final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showSync() {
+        ⟪orphan-child⟫attachAndStart({X}SyncCoordinator(navigationController: navigationController))
+    }
+
+    func coordinatorDidFinish(childCoordinator: Coordinator) {
+        print(childCoordinator)
+    }
+}
+
+final class {X}SyncCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func close() {
+        finish()
+    }
+}
+"""
+
+# A finish closure stored on the child that captures the child itself strongly.
+TEMPLATES["cycle-child-capture"] = """
+import UIKit
+
+/// {X}: exports, each run as a child flow.
+final class {X}Coordinator: FlowCoordinator {
+    func openExport() {
+        let export = {X}ExportCoordinator()
+        export.onFinish = ⟪retain-cycle⟫{ [weak self] in self?.removeChild(export) }
+        addChild(export)
+        export.start()
+    }
+}
+
+final class {X}ExportCoordinator: FlowCoordinator {}
+"""
+
+# A strong `parentCoordinator`, the child removed through `enumerated()` and `remove(at:)` when it finishes.
+TEMPLATES["temporary-strong-parent"] = """
+import UIKit
+
+/// {X}: a list whose rows open a detail flow.
+final class {X}Coordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showDetail() {
+        let detail = {X}DetailCoordinator(navigationController: navigationController)
+        ⟪temporary-retain-cycle⟫detail.parentCoordinator = self
+        childCoordinators.append(detail)
+        detail.start()
+    }
+
+    func childDidFinish(_ child: Coordinator?) {
+        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+            childCoordinators.remove(at: index)
+            break
+        }
+    }
+}
+
+final class {X}DetailCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+    var parentCoordinator: {X}Coordinator?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func close() {
+        parentCoordinator?.childDidFinish(self)
+    }
+}
+"""
+
+# A `finishDelegate` declared strong in the child, the parent filtering the child out when it finishes.
+TEMPLATES["temporary-strong-finish-delegate"] = """
+import UIKit
+
+/// {X}: runs an editor child flow.
+final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showEditor() {
+        let editor = {X}EditorCoordinator(navigationController: navigationController)
+        ⟪temporary-retain-cycle⟫editor.finishDelegate = self
+        childCoordinators.append(editor)
+        editor.start()
+    }
+
+    func coordinatorDidFinish(childCoordinator: Coordinator) {
+        childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
+    }
+}
+
+final class {X}EditorCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func close() {
+        finish()
+    }
+}
+"""
+
+# A finish closure without `[weak self]`: parent -> child -> closure -> parent until the child is removed.
+TEMPLATES["temporary-finish-closure"] = """
+import UIKit
+
+/// {X}: imports, each run as a child flow.
+final class {X}Coordinator: FlowCoordinator {
+    func openImport() {
+        let importer = {X}ImportCoordinator()
+        importer.onFinish = ⟪temporary-retain-cycle⟫{ [weak importer] in self.removeChild(importer) }
+        addChild(importer)
+        importer.start()
+    }
+}
+
+final class {X}ImportCoordinator: FlowCoordinator {}
+"""
+
+# Wired as the child's finish delegate and started, but never stored.
+TEMPLATES["unretained-wired"] = """
+import UIKit
+
+/// {X}: a picker flow whose result the parent waits for.
+final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {}
+
+    func showPicker() {
+        let picker = ⟪unretained-coordinator⟫{X}PickerCoordinator(navigationController: navigationController)
+        picker.finishDelegate = self
+        picker.start()
+    }
+
+    func coordinatorDidFinish(childCoordinator: Coordinator) {}
+}
+
+final class {X}PickerCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(UIViewController(), animated: true)
+    }
+}
+"""
+
 # The order planted findings are drawn in: every rule early, then the variants.
 PLANTED_KINDS = [
     "orphan-append",
@@ -588,7 +871,15 @@ PLANTED_KINDS = [
     "self-capture-timer",
     "orphan-finish",
     "cycle-subscription",
+    "temporary-strong-parent",
+    "unretained-wired",
     "self-capture-shared",
+    "orphan-store",
+    "cycle-child-capture",
+    "temporary-strong-finish-delegate",
+    "orphan-keyed",
+    "temporary-finish-closure",
+    "orphan-attach-forgotten",
 ]
 
 
