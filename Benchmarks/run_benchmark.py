@@ -41,7 +41,10 @@ def hyperfine_once(command, work, name, prepare=None):
     if prepare:
         arguments += ["--prepare", prepare]
     arguments.append(command)
-    subprocess.run(arguments, check=True, stdout=subprocess.DEVNULL)
+    completed = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if completed.returncode != 0:
+        sys.stderr.write(completed.stderr)
+        raise SystemExit(f"hyperfine failed: {command}")
     with open(export, encoding="utf-8") as handle:
         result = json.load(handle)["results"][0]
     if result.get("exit_codes") and result["exit_codes"][0] not in (0, 1):
@@ -216,8 +219,8 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--density", type=float, default=2.0, help="planted findings per 10,000 lines")
     parser.add_argument("--reps", type=int, default=3, help="repetitions of each measurement (default 3)")
-    parser.add_argument("--budget-per-size", type=float, default=400,
-                        help="seconds the cold and changed repetitions of one size may take, about (default 400)")
+    parser.add_argument("--budget-per-size", type=float, default=600,
+                        help="seconds the cold and changed repetitions of one size may take, about (default 600)")
     parser.add_argument("--single-run-above", type=float, default=300,
                         help="a cold run longer than this many seconds is not repeated (default 300)")
     parser.add_argument("--parse-jobs", type=int, default=os.cpu_count() or 1,
