@@ -14,6 +14,13 @@ enum OrphanChildRuleExamples {
     }
     """
 
+  /// What a poll editor sheet that only its completion removes gets: its presentation is marked ②.
+  static let sheetSwipeFinding: RuleExample.ExpectedFinding = .finding("""
+    'PollEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+    swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+    'isModalInPresentation'
+    """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -347,11 +354,7 @@ enum OrphanChildRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'PollEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
-        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
-        'isModalInPresentation'
-        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+      sheetSwipeFinding,
     ]),
     // The same sheet made modal where it is presented, presented by a router told what to do on any dismissal,
     // and one whose parent removes children when a sheet is swiped away.
@@ -428,11 +431,7 @@ enum OrphanChildRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'PollEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
-        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
-        'isModalInPresentation'
-        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+      sheetSwipeFinding,
     ]),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
