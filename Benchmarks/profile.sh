@@ -34,7 +34,7 @@ echo "== perf record ($call_graph call graph)"
 perf record -F 499 --call-graph "$call_graph" -o "$work/perf.data" -- \
   "$coordlint" lint . --no-cache --reporter "json:$work/report.json" >/dev/null 2>"$work/perf-record.log" || true
 
-# Each report goes to a file first: `| head` on perf's output would end it with SIGPIPE, which pipefail reports.
+# Reports go to files first and are cut with `grep -m`: `| head` would end the writer with SIGPIPE, which pipefail reports.
 report() { perf report -i "$work/perf.data" --stdio "$@" 2>/dev/null | swift demangle --simplified | sed 's/ *$//'; }
 report --no-children --sort symbol -g none > "$work/self.txt"
 report --children --sort symbol -g none > "$work/inclusive.txt"
@@ -42,7 +42,7 @@ report --no-children --sort symbol --percent-limit 3 -g caller,0.5,callee,functi
 report --children --sort symbol --percent-limit 20 -g callee,0.5,caller,function,percent --max-stack 40 > "$work/paths.txt"
 
 echo "== top 15 symbols by self time"
-grep -E '^ +[0-9]' "$work/self.txt" | head -n 15
+grep -m 15 -E '^ +[0-9]' "$work/self.txt"
 echo "== top 30 symbols by inclusive time (self + callees)"
-grep -E '^ +[0-9]' "$work/inclusive.txt" | head -n 30
+grep -m 30 -E '^ +[0-9]' "$work/inclusive.txt"
 echo "== callers of the hottest symbols: $work/callers.txt; call paths from main: $work/paths.txt"
