@@ -34,14 +34,15 @@ echo "== perf record ($call_graph call graph)"
 perf record -F 499 --call-graph "$call_graph" -o "$work/perf.data" -- \
   "$coordlint" lint . --no-cache --reporter "json:$work/report.json" >/dev/null 2>"$work/perf-record.log" || true
 
+# Reports go to files first and are cut with `grep -m`: `| head` would end the writer with SIGPIPE, which pipefail reports.
+report() { perf report -i "$work/perf.data" --stdio "$@" 2>/dev/null | swift demangle --simplified | sed 's/ *$//'; }
+report --no-children --sort symbol -g none > "$work/self.txt"
+report --children --sort symbol -g none > "$work/inclusive.txt"
+report --no-children --sort symbol --percent-limit 3 -g caller,0.5,callee,function,percent --max-stack 40 > "$work/callers.txt"
+report --children --sort symbol --percent-limit 20 -g callee,0.5,caller,function,percent --max-stack 40 > "$work/paths.txt"
+
 echo "== top 15 symbols by self time"
-perf report -i "$work/perf.data" --no-children --sort symbol --stdio --percent-limit 0.5 -g none 2>/dev/null \
-  | grep -E '^ +[0-9]' | head -n 15 | swift demangle --simplified
-
-echo "== top 25 symbols by inclusive time (self + callees)"
-perf report -i "$work/perf.data" --children --sort symbol --stdio --percent-limit 2 -g none 2>/dev/null \
-  | grep -E '^ +[0-9]' | head -n 25 | swift demangle --simplified
-
-echo "== hottest call paths (caller graph, callers of the top self-time symbols)"
-perf report -i "$work/perf.data" --no-children --sort symbol --stdio --percent-limit 3 \
-  -g caller,0.5,callee,function,percent --max-stack 40 2>/dev/null | head -n 200 | swift demangle --simplified
+grep -m 15 -E '^ +[0-9]' "$work/self.txt"
+echo "== top 30 symbols by inclusive time (self + callees)"
+grep -m 30 -E '^ +[0-9]' "$work/inclusive.txt"
+echo "== callers of the hottest symbols: $work/callers.txt; call paths from main: $work/paths.txt"

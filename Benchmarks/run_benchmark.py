@@ -126,9 +126,9 @@ def measure_size(args, size, coordlint):
     single = check_seconds > args.single_run_above
     notes = []
     if single:
-        notes.append(f"one cold run only ({check_seconds:.0f} s > {args.single_run_above:.0f} s)")
+        notes.append(f"1 run, not repeated: over {args.single_run_above:.0f} s")
     elif slow_reps < reps:
-        notes.append(f"{slow_reps} cold and changed runs ({check_seconds:.0f} s each)")
+        notes.append(f"{slow_reps} run{'s' if slow_reps > 1 else ''}: {check_seconds:.0f} s each")
 
     quoted = shlex.quote
     lint = f"cd {quoted(app)} && {quoted(coordlint)} lint ."
@@ -180,7 +180,12 @@ def measure_size(args, size, coordlint):
 def ratio(numerator, denominator):
     if numerator is None or denominator is None or denominator == 0:
         return "–"
-    return f"{numerator / denominator:.1f}×" if numerator / denominator >= 10 else f"{numerator / denominator:.2f}×"
+    value = numerator / denominator
+    if value < 0.001:
+        return f"{value * 100:.2f} %"
+    if value < 0.1:
+        return f"{value * 100:.1f} %"
+    return f"{value:.0f}×" if value >= 10 else f"{value:.2f}×"
 
 
 def markdown(results, header):
@@ -232,7 +237,17 @@ def main(argv=None):
     parser.add_argument("--work", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "coordlint-benchmark"),
                         help="folder for the corpora, reports and caches")
     parser.add_argument("--keep", action="store_true", help="keep each corpus after it is measured")
+    parser.add_argument("--render", metavar="RESULTS_JSON",
+                        help="print the table of an earlier run's results.json, measuring nothing")
     args = parser.parse_args(argv)
+
+    if args.render:
+        with open(args.render, encoding="utf-8") as handle:
+            saved = json.load(handle)
+        if isinstance(saved, list):  # written while a run was still going: no header yet
+            saved = {"header": f"(from {args.render})", "results": saved}
+        print(markdown(saved["results"], saved["header"]))
+        return 0
 
     coordlint = shutil.which(args.coordlint) or args.coordlint
     coordlint = os.path.abspath(coordlint)
@@ -267,6 +282,8 @@ def main(argv=None):
     print(table)
     with open(os.path.join(args.work, "results.md"), "w", encoding="utf-8") as handle:
         handle.write(table + "\n")
+    with open(os.path.join(args.work, "results.json"), "w", encoding="utf-8") as handle:
+        json.dump({"header": header, "results": results}, handle, indent=1)
     if failed:
         print("\nplanted findings mismatch: see the MISSING and EXTRA lines above", file=sys.stderr)
         return 1
