@@ -15,7 +15,14 @@ struct CachedLint {
   /// The findings and input diagnostics for `input`, plus a warning when the cache could not be written.
   func result(_ input: SourceLoader.Input) -> LintCache.Result {
     let key = cacheKey(input)
-    if let cache, let key, let hit = cache.load(key: key) { return hit }
+    var damaged = false
+    if let cache, let key {
+      switch cache.lookup(key: key) {
+      case .hit(let result): return result
+      case .miss: break
+      case .damaged: damaged = true
+      }
+    }
     let linter = Linter(rules: rules, severities: configuration?.severities ?? [:])
     var findings: [Finding] = []
     var unitDiagnostics: [Diagnostic] = []
@@ -27,6 +34,8 @@ struct CachedLint {
     findings.sort(by: Finding.ordered)
     var result = LintCache.Result(findings: findings, diagnostics: diagnostics + unitDiagnostics)
     if let cache, let key {
+      // Said once, and not stored: the entry written now is sound.
+      if damaged { result.diagnostics.append(cache.damagedEntry(key: key)) }
       do {
         try cache.store(result, key: key)
       } catch {

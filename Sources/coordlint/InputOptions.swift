@@ -37,6 +37,11 @@ struct InputOptions: ParsableArguments {
   @Flag(name: .customLong("no-cache"), help: "Analyze everything, reading and writing no cache.")
   var noCache = false
 
+  @Option(name: .customLong("max-file-size"),
+          help: ArgumentHelp("Files larger than this many megabytes are not analyzed, with an error (default: 10).",
+                             valueName: "MB"))
+  var maxFileSize: Int?
+
   // The SwiftPM plugin's way to say "the package's targets" without overriding paths or `included`.
   @Option(name: .customLong("default-path"), help: ArgumentHelp(visibility: .private))
   var defaultPaths: [String] = []
@@ -95,7 +100,14 @@ struct InputOptions: ParsableArguments {
       overrides.append(override)
     }
     overrides += configuration?.moduleOverrides ?? []
-    return (configuration, SourceLoader.read(chosen, excludes: allExcludes, modules: overrides))
+    var maximumFileSize = SourceLoader.defaultMaximumFileSize
+    if let maxFileSize {
+      guard maxFileSize > 0 else { throw CLIError.usage("'--max-file-size' takes a positive number of megabytes") }
+      // Past this a file could not be held in memory anyway; the cap keeps the product from overflowing.
+      maximumFileSize = min(maxFileSize, 1 << 20) * 1024 * 1024
+    }
+    return (configuration, SourceLoader.read(chosen, excludes: allExcludes, modules: overrides,
+                                             maximumFileSize: maximumFileSize))
   }
 
   /// The configuration's analysis options, with the command line's `--test-code` over its `test_code`.

@@ -63,7 +63,10 @@ import Testing
     for damaged in [Data(), Data([0xFF, 0x00]), stored.prefix(stored.count / 2), foreign, unknownSeverity] {
       try damaged.write(to: URL(fileURLWithPath: path))
       #expect(cache.load(key: key) == nil)
+      #expect(cache.lookup(key: key) == .damaged)
     }
+    try FileManager.default.removeItem(atPath: path)
+    #expect(cache.lookup(key: key) == .miss)
   }
 
   @Test func theFolderKeepsTheMostRecentlyUsedEntriesAndDropsOldFacts() throws {

@@ -65,22 +65,43 @@ public struct LintCache: Sendable {
     return key.hex
   }
 
+  /// What the cache holds under a key.
+  public enum Lookup: Sendable, Equatable {
+    case hit(Result)
+    case miss
+    /// An entry under the key's name that does not decode, or records another key: it is not used.
+    case damaged
+  }
+
   /// The result stored under `key`, or nil when there is none that decodes. A hit marks the entry as recently used.
   public func load(key: String) -> Result? {
+    if case .hit(let result) = lookup(key: key) { return result }
+    return nil
+  }
+
+  /// The result stored under `key`, or why there is none. A hit marks the entry as recently used.
+  public func lookup(key: String) -> Lookup {
     let clock = StageClock()
     let path = entryPath(key)
-    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)),
-          let entry = try? JSONDecoder().decode(Entry.self, from: data),
-          entry.key == key,
-          let result = entry.result
-    else {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false)) else {
       clock.lap("lint cache miss")
-      return nil
+      return .miss
+    }
+    guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key,
+          let result = entry.result else {
+      clock.lap("lint cache miss (damaged entry)")
+      return .damaged
     }
     // The modification time orders entries for pruning; failing to touch only makes this one older.
     _ = utimes(path, nil)
     clock.lap("lint cache hit")
-    return result
+    return .hit(result)
+  }
+
+  /// The warning for an entry that was not used because it does not decode: the run analyzed instead.
+  public func damagedEntry(key: String) -> Diagnostic {
+    .warning("cache entry is damaged or was written by another tool; it was ignored and replaced",
+             file: entryPath(key))
   }
 
   /// Keeps `result` under `key`, then removes all but the `keptEntries` most recently used entries.

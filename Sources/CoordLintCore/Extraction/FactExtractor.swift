@@ -7,9 +7,16 @@ public struct FactExtractor {
   let path: String
   let converter: SourceLocationConverter
 
-  /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors).
+  /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors). A file nested
+  /// too deep to extract (see `SyntaxDepth`) gives no facts.
   public static func extract(source: String, path: String) -> FileFacts {
+    extractIfShallow(source: source, path: path) ?? FileFacts(path: path)
+  }
+
+  /// The facts of `source`, or nil when its tree nests deeper than `SyntaxDepth.maximum`.
+  static func extractIfShallow(source: String, path: String) -> FileFacts? {
     let parsed = Parser.parse(source: source)
+    guard !SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) else { return nil }
     // Folding gives `a = b`, `x as? T` and `a ?? b` their real tree shape; unknown custom operators are left as
     // sequences, which the expression converter still reads.
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
@@ -34,7 +41,24 @@ public struct FactExtractor {
     if parsed.hasError {
       facts.syntaxErrors = SyntaxErrorFinder.errors(in: parsed).map(extractor.location)
     }
+    if let comment = unterminatedComment(in: parsed) { facts.syntaxErrors.append(extractor.location(comment)) }
     return facts
+  }
+
+  /// Where a block comment that the file ends inside starts: the parser reads it as trivia up to the end of the
+  /// file, without an error, so the code after its `/*` would vanish unsaid.
+  static func unterminatedComment(in tree: SourceFileSyntax) -> AbsolutePosition? {
+    var position = tree.endOfFileToken.position
+    for piece in tree.endOfFileToken.leadingTrivia {
+      switch piece {
+      case .blockComment(let text), .docBlockComment(let text):
+        if text.count < 4 || !text.hasSuffix("*/") { return position }
+      default:
+        break
+      }
+      position += piece.sourceLength
+    }
+    return nil
   }
 
   func location(_ node: some SyntaxProtocol) -> SourceLocation {

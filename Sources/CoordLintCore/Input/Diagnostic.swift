@@ -12,6 +12,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     Diagnostic(severity: .error, message: message, location: nil, file: file)
   }
 
+  public static func warning(_ message: String, file: String) -> Diagnostic {
+    Diagnostic(severity: .warning, message: message, location: nil, file: file)
+  }
+
   public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
     Diagnostic(severity: .warning, message: message, location: location, file: location.file)
   }

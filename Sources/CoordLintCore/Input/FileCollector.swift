@@ -22,7 +22,8 @@ public struct FileCollector: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.append(.error("no such file or directory", file: path))
+        // `no such file or directory`, or `too many levels of symbolic links` for a link loop.
+        diagnostics.append(.error(FileCollector.statFailure(path) ?? "no such file or directory", file: path))
         continue
       }
       if !isDirectory.boolValue {
@@ -30,18 +31,28 @@ public struct FileCollector: Sendable {
         if !isExcluded(display(path)) { files.insert(display(path)) }
         continue
       }
-      walk(path, into: &files)
+      var found = Set<String>()
+      walk(path, into: &found, diagnostics: &diagnostics)
+      if found.isEmpty { diagnostics.append(.warning("no Swift files below this folder", file: display(path))) }
+      files.formUnion(found)
     }
     return (files.sorted(), diagnostics)
   }
 
-  private func walk(_ directory: String, into files: inout Set<String>) {
-    walk(directory, absolute: absolute(directory), base: displayBase, into: &files)
+  /// Why `stat` fails on `path`, in the system's words; nil when it does not.
+  static func statFailure(_ path: String) -> String? {
+    var status = stat()
+    return stat(path, &status) == 0 ? nil : String(cString: strerror(errno)).lowercased()
+  }
+
+  private func walk(_ directory: String, into files: inout Set<String>, diagnostics: inout [Diagnostic]) {
+    walk(directory, absolute: absolute(directory), base: displayBase, into: &files, diagnostics: &diagnostics)
   }
 
   // A child's absolute path is its folder's plus its name (a directory listing holds no `.`, `..` or `/`), so it is
   // built with string operations: standardizing every path through Foundation's URL was most of a cached run.
-  private func walk(_ directory: String, absolute folder: String, base: String, into files: inout Set<String>) {
+  private func walk(_ directory: String, absolute folder: String, base: String, into files: inout Set<String>,
+                    diagnostics: inout [Diagnostic]) {
     let manager = FileManager.default
     guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
     for entry in entries.sorted() {
@@ -49,13 +60,20 @@ public struct FileCollector: Sendable {
       let absolute = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
       let shown = FileCollector.display(absolute: absolute, base: base)
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else {
+        // A link to nowhere, or a loop of links: a Swift file that cannot be read is said, anything else skipped.
+        if entry.hasSuffix(".swift"), !isExcluded(shown, absolute: absolute),
+           let reason = FileCollector.statFailure(full) {
+          diagnostics.append(.warning("cannot read file: \(reason); it was skipped", file: shown))
+        }
+        continue
+      }
       if isDirectory.boolValue {
         if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry)
           || isExcluded(shown, absolute: absolute) { continue }
         // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
         if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
-        walk(full, absolute: absolute, base: base, into: &files)
+        walk(full, absolute: absolute, base: base, into: &files, diagnostics: &diagnostics)
       } else if entry.hasSuffix(".swift"), !isExcluded(shown, absolute: absolute) {
         files.insert(shown)
       }
