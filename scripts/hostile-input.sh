@@ -44,6 +44,15 @@ write("hostile/Parens.swift", "let deep = " + "(" * 10000 + "1" + ")" * 10000 + 
 write("hostile/Closures.swift", "func f() {\n  let c = " + "{ " * 5000 + "1" + " }" * 5000 + "\n}\n")
 write("hostile/Types.swift", "".join(f"struct T{i} {{ " for i in range(3000)) + "}" * 3000 + "\n")
 
+# Chains just under the depth coordlint refuses (4,000 levels), inside function bodies, several files at once so that
+# worker threads fold them too: analyzed, never a crash.
+for i in range(4):
+    write(f"near/Ops{i}.swift", f"final class C{i} {{ func f() {{ let v = a" + " ?? a" * 3900 + "\n v.start() } }\n")
+    write(f"near/Members{i}.swift", f"final class M{i} {{ func f() {{ let x = a" + ".b" * 3950 + "\n x.start() } }\n")
+    write(f"near/Optionals{i}.swift", f"final class D{i} {{ func f() {{ self" + "?.b" * 1950 + ".start() } }\n")
+    write(f"near/Calls{i}.swift", f"final class F{i} {{ func f() {{ let x = f" + "()" * 3950 + "\n } }\n")
+    write(f"near/Subscripts{i}.swift", f"final class S{i} {{ func f() {{ let x = a" + "[0]" * 3950 + "\n } }\n")
+
 # A 50 MB file of plain `let` declarations.
 with open(os.path.join(work, "lets.swift"), "w") as f:
     line = 0
@@ -82,6 +91,7 @@ measure() {
 }
 
 measure hostile-tree hostile
+measure near-depth-limit near
 measure lets-50mb lets.swift
 measure lets-50mb-allowed lets.swift --max-file-size 64
 measure chain-200k chain
