@@ -5,12 +5,13 @@ import SwiftSyntax
 /// of overflowing the stack.
 ///
 /// The parser bounds parentheses, braces and brackets (256 levels), but not postfix chains (`a.b.c…`, `f()()…`,
-/// `x[0][0]…`) or operator sequences, which folding turns into one level per operator: 50,000 of either crashed.
+/// `x[0][0]…`) or operator sequences, which folding turns into one level per operator.
 enum SyntaxDepth {
-  /// Far beyond written code, and a fifth of the depth that first overflowed a thread's 8 MB stack.
-  static let maximum = 10_000
+  /// Far beyond written code, and well below where folding first overflowed a thread's 8 MB stack: a
+  /// 9,900-long member chain inside a function body did, while 20,000 at file scope did not.
+  static let maximum = 4_000
   /// At most how many levels the constructs the parser bounds add: 256 levels of nesting, each a few nodes deep.
-  static let boundedLevels = 2_000
+  static let boundedLevels = 1_500
   /// At most how many levels one byte of the constructs it does not bound adds: `.b` and `()` add one per two
   /// bytes, `!` one per byte, `A<` four per two.
   static let levelsPerByte = 2
