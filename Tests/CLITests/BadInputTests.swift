@@ -82,6 +82,7 @@ import Testing
     #expect(lines.contains("Loop.swift: error: too many levels of symbolic links"))
     #expect(lines.contains("Loop2.swift: warning: cannot read file: too many levels of symbolic links; it was skipped"))
     #expect(lines.contains("Pipe.swift: error: not a regular file; it was not analyzed"))
+    #expect(lines.contains("Ring: warning: cannot read file: too many levels of symbolic links; it was skipped"))
     // Root reads any file whatever its mode.
     if getuid() != 0 { #expect(lines.contains("Locked.swift: error: cannot read file: permission denied")) }
   }

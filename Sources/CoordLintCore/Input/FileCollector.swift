@@ -23,7 +23,7 @@ public struct FileCollector: Sendable {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // `no such file or directory`, or `too many levels of symbolic links` for a link loop.
-        diagnostics.append(.error(FileCollector.statFailure(path) ?? "no such file or directory", file: path))
+        diagnostics.append(.error(FileCollector.statFailure(path)?.reason ?? "no such file or directory", file: path))
         continue
       }
       if !isDirectory.boolValue {
@@ -39,10 +39,12 @@ public struct FileCollector: Sendable {
     return (files.sorted(), diagnostics)
   }
 
-  /// Why `stat` fails on `path`, in the system's words; nil when it does not.
-  static func statFailure(_ path: String) -> String? {
+  /// Why `stat` fails on `path`: the error number and the system's words; nil when it does not.
+  static func statFailure(_ path: String) -> (code: Int32, reason: String)? {
     var status = stat()
-    return stat(path, &status) == 0 ? nil : String(cString: strerror(errno)).lowercased()
+    guard stat(path, &status) != 0 else { return nil }
+    let code = errno
+    return (code, String(cString: strerror(code)).lowercased())
   }
 
   private func walk(_ directory: String, into files: inout Set<String>, diagnostics: inout [Diagnostic]) {
@@ -54,17 +56,26 @@ public struct FileCollector: Sendable {
   private func walk(_ directory: String, absolute folder: String, base: String, into files: inout Set<String>,
                     diagnostics: inout [Diagnostic]) {
     let manager = FileManager.default
-    guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { return }
+    let entries: [String]
+    do {
+      entries = try manager.contentsOfDirectory(atPath: directory)
+    } catch {
+      // An unreadable folder, or one past the longest path the system takes (a tree thousands of folders deep).
+      let shown = FileCollector.display(absolute: folder, base: base)
+      diagnostics.append(.warning("cannot read folder: \(error.reason); it was skipped", file: shown))
+      return
+    }
     for entry in entries.sorted() {
       let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
       let absolute = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
       let shown = FileCollector.display(absolute: absolute, base: base)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else {
-        // A link to nowhere, or a loop of links: a Swift file that cannot be read is said, anything else skipped.
-        if entry.hasSuffix(".swift"), !isExcluded(shown, absolute: absolute),
-           let reason = FileCollector.statFailure(full) {
-          diagnostics.append(.warning("cannot read file: \(reason); it was skipped", file: shown))
+        // A link to nowhere is skipped unsaid unless it names a Swift file; a loop of links, or a path longer than
+        // the system takes (a tree thousands of folders deep), is said.
+        if !isExcluded(shown, absolute: absolute), let failure = FileCollector.statFailure(full),
+           entry.hasSuffix(".swift") || failure.code != ENOENT {
+          diagnostics.append(.warning("cannot read file: \(failure.reason); it was skipped", file: shown))
         }
         continue
       }
