@@ -15,13 +15,16 @@ public struct ScreenHandOff: Sendable {
 
   /// The coordinator types with such a method (subtypes inherit it: check a type's lineage).
   public func typesHandingThemselvesToScreens() -> Set<String> {
-    let showing = showingFunctionNames()
+    // Every body and its calls, collected once: both the showing names and the per-method check read them.
+    let bodies = codebase.functionBodies.map { (function: $0, calls: StatementSearch.calls(in: $0.body)) }
+    let showing = showingFunctionNames(bodies)
+    func shows(_ name: String?) -> Bool {
+      name.map { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) } ?? false
+    }
     var result = Set<String>()
-    for function in codebase.functionBodies {
-      guard let owner = function.owner, coordinators.isCoordinator(owner), !result.contains(owner) else { continue }
-      let calls = StatementSearch.calls(in: function.body)
-      guard calls.contains(where: { $0.name.map { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) } ?? false })
-      else { continue }
+    for (function, calls) in bodies {
+      guard let owner = function.owner, coordinators.isCoordinator(owner), !result.contains(owner),
+            calls.contains(where: { shows($0.name) }) else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: function.decl)
       let handsSelf = calls.contains { call in
         guard case .metatype(let built)? = resolver.type(of: call.callee),
@@ -59,11 +62,10 @@ public struct ScreenHandOff: Sendable {
   /// Names of functions that show a screen: a UIKit keeping call, or a call of another such function (a router's
   /// `replace(_:)` that calls `setViewControllers`), to a fixed point. Names, since a protocol requirement is
   /// called through the protocol and implemented elsewhere.
-  private func showingFunctionNames() -> Set<String> {
+  private func showingFunctionNames(_ bodies: [(function: FunctionBody, calls: [Call])]) -> Set<String> {
     var callsByName: [String: Set<String>] = [:]
-    for function in codebase.functionBodies {
-      let names = StatementSearch.calls(in: function.body).compactMap(\.name)
-      callsByName[function.decl.name, default: []].formUnion(names)
+    for (function, calls) in bodies {
+      callsByName[function.decl.name, default: []].formUnion(calls.compactMap(\.name))
     }
     var showing = Set<String>()
     var changed = true
