@@ -56,6 +56,22 @@ import Testing
     #expect(analysis.coordinators.entries["OnboardingFlow"]?.library == "RxFlow")
   }
 
+  @Test func aTypealiasNamingTheLibrarysOwnTypeOfTheSameNameReachesTheLibrary() {
+    // The app's `Coordinator` is CoordinatorsFoundation's generic class, and its `NavigationCoordinator` is that
+    // library's, not XCoordinator's of the same name.
+    let analysis = analyze("""
+      import CoordinatorsFoundation
+      enum Link: DeepLinkOptionable {}
+      typealias Coordinator = CoordinatorsFoundation.Coordinator<Link, Kind>
+      typealias NavigationCoordinator = CoordinatorsFoundation.NavigationCoordinator<Link, Kind>
+      """,
+      "import UIKit\nclass AppCoordinator: Coordinator {}",
+      "import UIKit\nclass ProfileCoordinator: NavigationCoordinator {}")
+    #expect(coordinatorNames(analysis) == ["AppCoordinator", "ProfileCoordinator"])
+    #expect(analysis.coordinators.entries["AppCoordinator"]?.library == "CoordinatorsFoundation")
+    #expect(analysis.coordinators.entries["ProfileCoordinator"]?.library == "CoordinatorsFoundation")
+  }
+
   @Test func aFlowWithoutRxFlowIsNotACoordinator() {
     let analysis = analyze("protocol Flow {}\nstruct CheckoutFlow: Flow {}", "struct Other: Flow {}")
     #expect(coordinatorNames(analysis).isEmpty)

@@ -57,6 +57,30 @@ import Testing
     #expect(edges(graph, .child) == ["TabCoordinator->HomeCoordinator:=", "TabCoordinator->SearchCoordinator:="])
   }
 
+  @Test func libraryChildMethodsAddChildrenWithoutTheLibrarysSources() {
+    let graph = graph("""
+      import CoordinatorsFoundation
+      typealias Coordinator = CoordinatorsFoundation.Coordinator<Link, Kind>
+      final class ProfileCoordinator: Coordinator {}
+      final class AppCoordinator: Coordinator {
+        func showProfile() {
+          let profile = ProfileCoordinator()
+          add(child: profile)
+          profile.start { [weak self, weak profile] in self?.remove(child: profile) }
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppCoordinator->ProfileCoordinator:add"])
+    let xcoordinator = self.graph("""
+      import XCoordinator
+      final class HelpCoordinator: NavigationCoordinator<HelpRoute> {}
+      final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+        func showHelp() { self.addChild(HelpCoordinator()) }
+      }
+      """)
+    #expect(edges(xcoordinator, .child) == ["SettingsCoordinator->HelpCoordinator:addChild"])
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

@@ -5,18 +5,53 @@ public enum CoordinatorLibraries {
   public struct Base: Sendable {
     public let name: String
     public let library: String
-    /// When the name is too common to trust alone (`Flow`), the conforming file must import the library.
+    /// When the name is too common to trust alone (`Flow`, `Coordinator`), some file must import the library.
     public let requiresImport: Bool
   }
 
-  /// XCoordinator's and RxFlow's bases, by name.
-  public static let bases: [String: Base] = {
-    let xcoordinator = ["BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator",
-                        "SplitCoordinator", "PageCoordinator", "BasicCoordinator", "RedirectionRouter"]
-    var table: [String: Base] = [:]
-    for name in xcoordinator { table[name] = Base(name: name, library: "XCoordinator", requiresImport: false) }
+  /// A library method that changes the receiver's children: `add(child:)`, `removeChild(_:)`.
+  public struct ChildMethod: Hashable, Sendable {
+    public let name: String
+    /// Argument labels, nil for an unlabelled argument.
+    public let labels: [String?]
+    public let kind: ChildMutation.Kind
+  }
+
+  /// XCoordinator's, RxFlow's and CoordinatorsFoundation's bases, by name; a name two libraries share (both have a
+  /// `NavigationCoordinator`) lists each, and the imports decide (`base(named:imports:)`).
+  public static let bases: [String: [Base]] = {
+    var table: [String: [Base]] = [:]
+    func add(_ names: [String], _ library: String, requiresImport: Bool) {
+      for name in names { table[name, default: []].append(Base(name: name, library: library, requiresImport: requiresImport)) }
+    }
+    // CoordinatorsFoundation's generic bases are named through the app's own typealiases
+    // (`typealias Coordinator = CoordinatorsFoundation.Coordinator<Link, Kind>`); `Coordinator` alone proves nothing.
+    add(["Coordinator", "ControllerCoordinator", "NavigationCoordinator", "TabBarCoordinator", "SplitViewCoordinator"],
+        "CoordinatorsFoundation", requiresImport: true)
+    add(["BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator", "SplitCoordinator",
+         "PageCoordinator", "BasicCoordinator", "RedirectionRouter"], "XCoordinator", requiresImport: false)
     // RxFlow's protocol is plainly `Flow`, a name an app may use for anything else.
-    table["Flow"] = Base(name: "Flow", library: "RxFlow", requiresImport: true)
+    add(["Flow"], "RxFlow", requiresImport: true)
     return table
   }()
+
+  /// The library base `name` denotes given the modules the sources import: an imported library first, else one
+  /// whose names are distinctive enough without the import.
+  public static func base(named name: String, imports: Set<String>) -> Base? {
+    guard let candidates = bases[name] else { return nil }
+    return candidates.first { imports.contains($0.library) } ?? candidates.first { !$0.requiresImport }
+  }
+
+  /// The methods each library's bases have that add or remove children.
+  public static let childMethods: [String: [ChildMethod]] = [
+    "CoordinatorsFoundation": [
+      ChildMethod(name: "add", labels: ["child"], kind: .add),
+      ChildMethod(name: "remove", labels: ["child"], kind: .remove),
+    ],
+    "XCoordinator": [
+      ChildMethod(name: "addChild", labels: [nil], kind: .add),
+      ChildMethod(name: "removeChild", labels: [nil], kind: .remove),
+      ChildMethod(name: "removeChildrenIfNeeded", labels: [], kind: .removeAll),
+    ],
+  ]
 }

@@ -143,7 +143,11 @@ struct NameResolver: Sendable {
     if let ids = modules.modulesNamed[components[0]], ids.count == 1 {
       return find(rest, from: [NameResolver.marker(module: ids[0])], depth: depth + 1)
     }
-    return find(rest, from: scope, depth: depth + 1)
+    let found = find(rest, from: scope, depth: depth + 1)
+    // `typealias Coordinator = CoordinatorsFoundation.Coordinator<…>` names the library's type, which the sources
+    // do not have: the alias does not denote itself.
+    if case .alias(let alias)? = found, (alias.scope + [alias.name]).joined(separator: ".") == rest { return nil }
+    return found
   }
 
   private enum Visibility<Value> {

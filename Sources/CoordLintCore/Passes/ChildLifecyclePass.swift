@@ -21,7 +21,8 @@ public struct ChildLifecyclePass: Sendable {
       // One resolver per function that changes children: building it walks the body for its locals, and most
       // functions change none.
       let wrapperCalls = summary.calls.filter { $0.targets.contains { wrappers[$0] != nil } }
-      guard !summary.changes.isEmpty || !wrapperCalls.isEmpty else { continue }
+      let libraryCalls = summary.calls.compactMap { call in libraryChildMethod(call).map { (call, $0) } }
+      guard !summary.changes.isEmpty || !wrapperCalls.isEmpty || !libraryCalls.isEmpty else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: summary.owner, function: summary.decl)
       mutations.append(contentsOf: summary.changes.map { change in
         ChildMutation(kind: change.kind, parent: change.parent, store: change.store.name,
@@ -44,6 +45,13 @@ public struct ChildLifecyclePass: Sendable {
             via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
             location: call.location))
         }
+      }
+      for (call, method) in libraryCalls {
+        let argument = method.labels.isEmpty ? nil : call.arguments.first?.value
+        mutations.append(ChildMutation(
+          kind: method.kind, parent: call.receiverType ?? "", store: "children",
+          child: childType(argument, kind: method.kind, in: summary, resolver, at: call.location), childExpr: argument,
+          via: call.name, wrapper: nil, trigger: call.trigger, function: summary.function, location: call.location))
       }
     }
     summaries.sort { $0.function.location < $1.function.location }
@@ -130,6 +138,16 @@ public struct ChildLifecyclePass: Sendable {
     guard wrappers[function] == nil else { return }
     wrappers[function] = ChildWrapper(function: function, kind: kind, parameterIndex: index, store: store)
     stores[function] = store
+  }
+
+  /// The library method a call with no declaration in the sources runs, when its receiver derives from that
+  /// library's base: `add(child: c)` in a CoordinatorsFoundation coordinator.
+  private func libraryChildMethod(_ call: FunctionSummary.CallSite) -> CoordinatorLibraries.ChildMethod? {
+    guard call.targets.isEmpty, let receiver = call.receiverType,
+          let library = coordinators.entries[receiver]?.library,
+          let methods = CoordinatorLibraries.childMethods[library] else { return nil }
+    let labels = call.arguments.map(\.label)
+    return methods.first { $0.name == call.name && $0.labels == labels }
   }
 
   // MARK: - Which child

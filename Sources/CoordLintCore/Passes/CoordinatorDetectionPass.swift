@@ -13,8 +13,9 @@ public struct CoordinatorDetectionPass: Sendable {
   public func run() -> CoordinatorIndex {
     let sourceTypes = codebase.types.values.filter(\.isDeclaredInSources)
     let imports = Set(codebase.files.flatMap(\.imports))
-    let libraryRoots: [String: CoordinatorLibraries.Base] = CoordinatorLibraries.bases.filter { name, base in
-      codebase.type(name)?.isDeclaredInSources != true && (!base.requiresImport || imports.contains(base.library))
+    var libraryRoots: [String: CoordinatorLibraries.Base] = [:]
+    for name in CoordinatorLibraries.bases.keys where codebase.type(name)?.isDeclaredInSources != true {
+      libraryRoots[name] = CoordinatorLibraries.base(named: name, imports: imports)
     }
 
     let superclasses = Set(sourceTypes.compactMap { codebase.directSupertypes[$0.name]?.first?.target })
