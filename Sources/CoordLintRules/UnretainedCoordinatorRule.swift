@@ -31,7 +31,10 @@ public struct UnretainedCoordinatorRule: Rule {
     let ownership = context.analysis.ownership
     var kept = Set(ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
     kept.formUnion(ownership.graph.typesKeptByShownScreens())
-    var candidates = context.analysis.creations.filter { $0.isUsed && !$0.escapes && !kept.contains($0.type) }
+    // A factory's coordinator may be kept by what the factory wired it to; only initializers written here count.
+    var candidates = context.analysis.creations.filter {
+      $0.isUsed && !$0.escapes && !$0.viaFactory && !kept.contains($0.type)
+    }
     if !candidates.isEmpty {
       // A coordinator that builds a screen's parts around itself and shows them lives while they are shown.
       let codebase = context.analysis.codebase

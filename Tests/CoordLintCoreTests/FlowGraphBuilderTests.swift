@@ -81,6 +81,69 @@ import Testing
     #expect(edges(xcoordinator, .child) == ["SettingsCoordinator->HelpCoordinator:addChild"])
   }
 
+  @Test func addsInProtocolExtensionsAndHelpersBelongToTheCoordinatorsThatCallThem() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      extension Coordinator {
+        func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+        func showHelp() { let help = HelpCoordinator(); addChild(help); help.start() }
+        func offerHelp() { showHelp() }
+      }
+      enum Flows {
+        static func start(_ child: Coordinator, from parent: Coordinator) { parent.addChild(child); child.start() }
+        static func present(_ flow: Coordinator, over owner: Coordinator) { start(flow, from: owner) }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { Flows.present(PayCoordinator(), over: self) }
+      }
+      final class HelpCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class PayCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { offerHelp() }
+        func pay() { Flows.start(PayCoordinator(), from: self) }
+      }
+      """)
+    #expect(edges(graph, .child) == ["ProfileCoordinator->PayCoordinator:addChild",
+                                     "SettingsCoordinator->HelpCoordinator:addChild",
+                                     "SettingsCoordinator->PayCoordinator:addChild"])
+  }
+
+  @Test func childrenMadeByFactoriesAndProvidersAreChildren() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      extension Coordinator { func asAny() -> AnyCoordinator { AnyCoordinator(self) } }
+      class AnyCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let doStart: () -> Void
+        init(_ wrapped: Coordinator) { doStart = { wrapped.start() } }
+        func start() { doStart() }
+      }
+      final class Module { func makeAuth() -> AnyCoordinator { AuthCoordinator().asAny() } }
+      final class AuthCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class ImportCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let module = Module()
+        let importProvider: () -> ImportCoordinator
+        init(importProvider: @escaping () -> ImportCoordinator) { self.importProvider = importProvider }
+        func start() {
+          let auth = module.makeAuth()
+          auth.start()
+        }
+        func openImport() {
+          let child = importProvider()
+          childCoordinators.append(child)
+          child.start()
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppCoordinator->AuthCoordinator:start",
+                                     "AppCoordinator->ImportCoordinator:append"])
+    #expect(edges(graph, .starts).isEmpty)
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

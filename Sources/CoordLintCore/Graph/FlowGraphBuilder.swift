@@ -54,6 +54,13 @@ public struct FlowGraphBuilder {
   private func applyFindings(to nodes: inout [String: FlowGraph.Node], edges: inout [FlowGraph.Edge]) {
     let cycleChecks = Dictionary(analysis.ownership.checks.filter { $0.verdict == .cycle }.map { ($0.wiring.location, $0) },
                                  uniquingKeysWith: { first, _ in first })
+    var unretainedAt = Set<SourceLocation>()
+    defer {
+      // A start the rule found kept after all (a screen it hands itself to keeps it) is an ordinary child.
+      for index in edges.indices where edges[index].kind == .starts && !unretainedAt.contains(edges[index].location) {
+        edges[index].kind = .child
+      }
+    }
     for finding in findings.sorted(by: Finding.ordered) {
       let subjects = Set(finding.symbols.map { symbol in
         nodes[symbol] != nil ? symbol : String(symbol.split(separator: ".").dropLast().joined(separator: "."))
@@ -68,6 +75,7 @@ public struct FlowGraphBuilder {
         }
       case .unretained?:
         if let type = finding.symbols.last { nodes[type]?.marks.append(.unretained) }
+        unretainedAt.insert(finding.location)
       case .referenceCycle?:
         guard let check = cycleChecks[finding.location] else { break }
         markCycle(check, nodes: &nodes, edges: &edges)

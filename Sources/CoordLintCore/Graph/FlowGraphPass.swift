@@ -39,7 +39,7 @@ public struct FlowGraphPass: Sendable {
       }
     }
     // A child kept in a property as well as in the children store is drawn once, as the add.
-    let pairs = Set(edges.map { [$0.from, $0.to] })
+    var pairs = Set(edges.map { [$0.from, $0.to] })
     for wiring in ownership.wirings where wiring.kind == .assignment || wiring.kind == .injection {
       guard let property = wiring.property, !wiring.isBackReference, wiring.holder == wiring.function?.owner,
             isConcreteCoordinator(wiring.holderType), isConcreteCoordinator(wiring.targetType),
@@ -47,6 +47,19 @@ public struct FlowGraphPass: Sendable {
       else { continue }
       edges.append(FlowGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .child,
                                   strength: wiring.strength, label: property.name, location: wiring.location))
+    }
+    // A coordinator that builds another and starts or wires it runs that flow, whoever keeps it afterwards (its
+    // screen's view model, a wrapper the factory returns); one it never uses is only passed along.
+    pairs.formUnion(edges.map { [$0.from, $0.to] })
+    // A factory may make another coordinator of the caller's own type (an item opening a linked item): a new
+    // instance, so a child; an initializer of its own type in a coordinator is more often a static `make()`.
+    for creation in creations where creation.isUsed && (creation.escapes || creation.viaFactory) && !creation.inTypeMethod {
+      let parent = creation.function.owner
+      guard isConcreteCoordinator(parent), isConcreteCoordinator(creation.type),
+            parent != creation.type || creation.viaFactory,
+            pairs.insert([parent, creation.type]).inserted else { continue }
+      edges.append(FlowGraph.Edge(from: parent, to: creation.type, kind: .child, strength: nil,
+                                  label: creation.function.name, location: creation.location))
     }
     return edges
   }
@@ -63,25 +76,153 @@ public struct FlowGraphPass: Sendable {
     let lifecycle = lifecycle
     var result: [SourceLocation: Set<Add>] = [:]
     var viaByLocation: [SourceLocation: String] = [:]
+    var callers: [FunctionRef: [Caller]]?
+    // Adds drawn on their callers instead: the ownership graph's `self` of the protocol is not drawn for them.
+    var lifted = Set<SourceLocation>()
     for add in lifecycle.mutations where add.kind == .add {
       // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
       guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
       viaByLocation[add.location] = add.via
-      guard let child = add.child, isConcreteCoordinator(child), coordinators.isCoordinator(add.parent) else {
-        continue
+      guard coordinators.isCoordinator(add.parent) else { continue }
+      let child = add.child.flatMap { isConcreteCoordinator($0) ? $0 : nil }
+      // A helper's parameters are whatever its callers pass; a protocol extension's `self` is whichever conforming
+      // coordinator calls it. A base class's own add is drawn on the base, where its code is.
+      let parentLifts = !isConcreteCoordinator(add.parent)
+        && (add.parentSource == .selfValue ? codebase.type(add.parent)?.kind == .protocol : add.parentSource != .other)
+      let childParameter = child == nil ? parameterIndex(of: add.childExpr, in: add.function) : nil
+      // A wrapper's own call sites are adds already.
+      if parentLifts || childParameter != nil, lifecycle.wrappers[add.function] == nil {
+        if callers == nil { callers = callIndex() }
+        let found = liftedAdds(of: add, child: child.map { .known($0) } ?? childParameter.map { .parameter($0) },
+                               callers: callers ?? [:])
+        for (parent, liftedChild, location) in found {
+          result[location, default: []].insert(Add(parent: parent, child: liftedChild, via: add.via))
+        }
+        if !found.isEmpty {
+          lifted.insert(add.location)
+          continue
+        }
       }
+      guard let child else { continue }
       result[add.location, default: []].insert(Add(parent: add.parent, child: child, via: add.via))
     }
     let graph = ownership.graph
     for (from, edges) in graph.outgoing {
       guard let parent = graph.nodeTypes[from], coordinators.isCoordinator(parent) else { continue }
-      for edge in edges where edge.kind == .children {
+      for edge in edges where edge.kind == .children && !lifted.contains(edge.location) {
         guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) else { continue }
         result[edge.location, default: []].insert(Add(parent: parent, child: child,
                                                       via: viaByLocation[edge.location] ?? "child"))
       }
     }
     return result
+  }
+
+  /// Every call by the function it can reach, built once when an add needs its callers.
+  private func callIndex() -> [FunctionRef: [Caller]] {
+    var index: [FunctionRef: [Caller]] = [:]
+    for summary in lifecycle.summaries {
+      for call in summary.calls {
+        for target in call.targets { index[target, default: []].append((summary.function, summary.owner, call)) }
+      }
+    }
+    return index
+  }
+
+  /// A call of a function: the function it is in, that function's type, the call.
+  private typealias Caller = (function: FunctionRef, owner: String?, call: FunctionSummary.CallSite)
+
+  /// The child of an add as its function sees it: a known coordinator, or one of the function's parameters.
+  private enum LiftedChild: Hashable {
+    case known(String)
+    case parameter(Int)
+  }
+
+  /// The parameter `expr` names in `function`, if it names one.
+  private func parameterIndex(of expr: Expr?, in function: FunctionRef) -> Int? {
+    guard case .name(let name)? = expr else { return nil }
+    return lifecycle.summary(of: function)?.parameterIndex(named: name)
+  }
+
+  /// The concrete parent and child of an add made in a protocol extension or a helper: its function's callers,
+  /// followed up through `self` and parameters (`Flows.start(PayCoordinator(), from: self)`, a `showPremium()` in
+  /// `extension Coordinator` called by `SettingsCoordinator`) until a concrete coordinator is the parent and the
+  /// child's type is known.
+  private func liftedAdds(of add: ChildMutation, child: LiftedChild?, callers: [FunctionRef: [Caller]])
+    -> [(parent: String, child: String, location: SourceLocation)] {
+    guard let child else { return [] }
+    var result: [(String, String, SourceLocation)] = []
+    var seen = Set<String>()
+    // Each step: the function whose callers to read, its parent (a concrete coordinator once settled, else where
+    // the function gets it), its child.
+    var work: [(function: FunctionRef, settled: String?, source: ChildMutation.ParentSource, child: LiftedChild,
+                depth: Int)] = [(add.function, isConcreteCoordinator(add.parent) ? add.parent : nil, add.parentSource,
+                                 child, 0)]
+    while let (function, settled, source, child, depth) = work.popLast() {
+      guard depth < 6, seen.insert("\(function.location)|\(settled ?? "")|\(source)|\(child)").inserted else {
+        continue
+      }
+      for (caller, owner, call) in callers[function] ?? [] {
+        var parent = settled
+        var nextSource = ChildMutation.ParentSource.other
+        if settled == nil {
+          switch source {
+          case .selfValue:
+            if call.isOnSelf { parent = owner; nextSource = .selfValue } else {
+              parent = call.receiverType
+              nextSource = call.receiverParameter.map { .parameter($0) } ?? .other
+            }
+          case .parameter(let index):
+            guard let argument = argumentIndex(forParameter: index, of: function, in: call) else { continue }
+            if call.arguments[argument].value.isSelf { parent = owner; nextSource = .selfValue } else {
+              nextSource = call.argumentParameters[argument].map { .parameter($0) } ?? .other
+            }
+          case .other:
+            continue
+          }
+          parent = parent.flatMap { coordinators.isCoordinator($0) && codebase.type($0)?.kind != .protocol ? $0 : nil }
+          guard parent != nil || nextSource != .other else { continue }
+        }
+        var nextChild = child
+        if case .parameter(let index) = child {
+          guard let argument = argumentIndex(forParameter: index, of: function, in: call) else { continue }
+          if let type = argumentType(call.arguments[argument].value, in: caller, owner: owner, at: call.location) {
+            nextChild = .known(type)
+          } else if let own = call.argumentParameters[argument] {
+            nextChild = .parameter(own)
+          } else {
+            continue
+          }
+        }
+        if let parent, case .known(let type) = nextChild {
+          result.append((parent, type, call.location))
+        } else {
+          work.append((caller, parent, nextSource, nextChild, depth + 1))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The concrete coordinator an argument is, typed in its caller's body.
+  private func argumentType(_ expr: Expr, in caller: FunctionRef, owner: String?, at location: SourceLocation)
+    -> String? {
+    guard let decl = lifecycle.summary(of: caller)?.decl else { return nil }
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
+    guard let type = resolver.type(of: expr, at: location)?.unwrapped.nominalName else { return nil }
+    return isConcreteCoordinator(type) ? type : nil
+  }
+
+  /// The argument of `call` that passes `function`'s parameter `index`: by position when every argument is
+  /// written, else by label.
+  private func argumentIndex(forParameter index: Int, of function: FunctionRef, in call: FunctionSummary.CallSite)
+    -> Int? {
+    guard let parameters = lifecycle.summary(of: function)?.decl?.parameters, index < parameters.count else {
+      return nil
+    }
+    if call.arguments.count == parameters.count { return index }
+    let label = parameters[index].label
+    return call.arguments.firstIndex { $0.label == label }
   }
 
   private func isConcreteCoordinator(_ key: String) -> Bool {
@@ -91,7 +232,8 @@ public struct FlowGraphPass: Sendable {
   /// Coordinator → coordinator it creates and starts but nothing keeps (what the unretained mark shows).
   private func unretainedStarts() -> [FlowGraph.Edge] {
     creations.compactMap { creation in
-      guard creation.isUsed, !creation.escapes, isConcreteCoordinator(creation.function.owner) else { return nil }
+      guard creation.isUsed, !creation.escapes, !creation.viaFactory, isConcreteCoordinator(creation.function.owner)
+      else { return nil }
       return FlowGraph.Edge(from: creation.function.owner, to: creation.type, kind: .starts, strength: nil,
                             label: creation.function.name, location: creation.location)
     }

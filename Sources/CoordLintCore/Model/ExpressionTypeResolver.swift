@@ -153,6 +153,10 @@ public struct ExpressionTypeResolver: Sendable {
       if let free = codebase.freeFunction(named: name, from: scope) {
         return free.returnType.map { codebase.resolve($0, from: codebase.fileScope(free.location.file)) }
       }
+      // `coordinatorProvider(router)`: a stored closure or function value, called.
+      if case .function(_, let result)? = typeOfName(name, at: location, depth: depth + 1)?.unwrapped {
+        return result
+      }
       return typeName(name)
     case .member(let base?, let name):
       if name == "resolve", let resolved = swinjectResolve(call) { return resolved }
@@ -165,7 +169,13 @@ public struct ExpressionTypeResolver: Sendable {
               method.decl.isStatic else { return nil }
         return returnType(of: method, selfKey: typeKey)
       case .named(let typeKey, _):
-        guard let method = codebase.function(named: name, labels: call.labels, in: typeKey) else { return nil }
+        guard let method = codebase.function(named: name, labels: call.labels, in: typeKey) else {
+          if let property = codebase.property(named: name, in: typeKey),
+             case .function(_, let result)? = codebase.resolvedType(of: property)?.unwrapped {
+            return result
+          }
+          return nil
+        }
         return returnType(of: method, selfKey: typeKey)
       default:
         return nil

@@ -38,20 +38,24 @@ public struct ChildLifecyclePass: Sendable {
           let owner = wrapper.function.owner
           let parent = owner != receiver && codebase.isSubtype(owner, of: receiver) ? owner : receiver
           let argument = wrapper.parameterIndex.flatMap { $0 < call.arguments.count ? call.arguments[$0].value : nil }
-          mutations.append(ChildMutation(
+          var mutation = ChildMutation(
             kind: wrapper.kind, parent: parent, store: wrapper.store,
             child: childType(argument, kind: wrapper.kind, in: summary, resolver, at: call.location),
             childExpr: argument,
             via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
-            location: call.location))
+            location: call.location)
+          mutation.parentSource = ChildLifecyclePass.parentSource(of: call)
+          mutations.append(mutation)
         }
       }
       for (call, method) in libraryCalls {
         let argument = method.labels.isEmpty ? nil : call.arguments.first?.value
-        mutations.append(ChildMutation(
+        var mutation = ChildMutation(
           kind: method.kind, parent: call.receiverType ?? "", store: "children",
           child: childType(argument, kind: method.kind, in: summary, resolver, at: call.location), childExpr: argument,
-          via: call.name, wrapper: nil, trigger: call.trigger, function: summary.function, location: call.location))
+          via: call.name, wrapper: nil, trigger: call.trigger, function: summary.function, location: call.location)
+        mutation.parentSource = ChildLifecyclePass.parentSource(of: call)
+        mutations.append(mutation)
       }
     }
     summaries.sort { $0.function.location < $1.function.location }
@@ -138,6 +142,11 @@ public struct ChildLifecyclePass: Sendable {
     guard wrappers[function] == nil else { return }
     wrappers[function] = ChildWrapper(function: function, kind: kind, parameterIndex: index, store: store)
     stores[function] = store
+  }
+
+  static func parentSource(of call: FunctionSummary.CallSite) -> ChildMutation.ParentSource {
+    if call.isOnSelf { return .selfValue }
+    return call.receiverParameter.map { .parameter($0) } ?? .other
   }
 
   /// The library method a call with no declaration in the sources runs, when its receiver derives from that

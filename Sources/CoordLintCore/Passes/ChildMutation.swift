@@ -50,6 +50,17 @@ public struct ChildMutation: Hashable, Sendable {
   /// The function the statement is in.
   public let function: FunctionRef
   public let location: SourceLocation
+  /// Which parent the change is made on, as the function sees it.
+  public var parentSource: ParentSource = .other
+
+  /// Which parent a change is made on, as the function sees it: its own `self`, one of its parameters
+  /// (`parent.addChild(c)`), or anything else. A protocol extension's or a helper's parent is settled by its
+  /// callers.
+  public enum ParentSource: Hashable, Sendable {
+    case selfValue
+    case parameter(Int)
+    case other
+  }
 
   /// Whether the change is a wrapper's call site rather than a store method.
   public var isWrapperCall: Bool { wrapper != nil }

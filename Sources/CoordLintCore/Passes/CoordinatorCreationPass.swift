@@ -9,6 +9,10 @@ public struct CoordinatorCreation: Sendable {
   public let isUsed: Bool
   /// Stored, added, returned, captured by a closure or passed to any call: something may keep it.
   public let escapes: Bool
+  /// Made by a factory (`module.makeAuthCoordinator(…)`) rather than by an initializer written here.
+  public var viaFactory = false
+  /// In a `static`/`class` method, which has no instance to be the parent.
+  public var inTypeMethod = false
 }
 
 /// Finds coordinators created into locals (or inline) and whether anything can keep them past the scope.
@@ -30,7 +34,11 @@ public struct CoordinatorCreationPass: Sendable {
         returned = call.location
       }
       return creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
-                       isAsync: function.decl.isAsync)
+                       isAsync: function.decl.isAsync).map { creation in
+        var creation = creation
+        creation.inTypeMethod = function.decl.isStatic
+        return creation
+      }
     }.sorted { $0.location < $1.location }
   }
 
@@ -42,6 +50,17 @@ public struct CoordinatorCreationPass: Sendable {
     return type
   }
 
+  /// The concrete coordinator a factory call returns (`module.makeAuthCoordinator(…)`), seen through a type-erasing
+  /// wrapper; nil for initializers and anything else.
+  private func factoryMade(_ expr: Expr, resolver: ExpressionTypeResolver, owner: String?,
+                           at location: SourceLocation) -> String? {
+    guard case .call(let call) = expr, resolver.type(of: call.callee).map({ if case .metatype = $0 { false } else { true } }) ?? true
+    else { return nil }
+    let type = FactoryInspector(codebase: codebase, coordinators: coordinators)
+      .concreteType(of: expr, resolver: resolver, owner: owner, at: location)
+    return type.flatMap { coordinators.entries[$0]?.kind == .coordinator ? $0 : nil }
+  }
+
   /// Coordinators built in `body`'s own statements and nested blocks and loops (closures run at other times).
   private func creations(in body: [Statement], resolver: ExpressionTypeResolver, function: FunctionRef,
                          returned: SourceLocation?, isAsync: Bool) -> [CoordinatorCreation] {
@@ -49,13 +68,19 @@ public struct CoordinatorCreationPass: Sendable {
     IRWalk.visitStatements(in: body) { statement, _ in
       switch statement {
       case .binding(let binding):
-        if binding.names.count == 1, let value = binding.value,
-           let type = constructedCoordinator(value, resolver: resolver) {
+        guard binding.names.count == 1, let value = binding.value else { break }
+        let built = constructedCoordinator(value, resolver: resolver)
+        let made = built == nil ? factoryMade(value, resolver: resolver, owner: function.owner.isEmpty ? nil : function.owner,
+                                                     at: binding.location)
+          : nil
+        if let type = built ?? made {
           let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync)
             .scan(body)
           let location = { if case .call(let call) = value { return call.location } else { return binding.location } }()
-          result.append(CoordinatorCreation(type: type, local: binding.names[0], location: location,
-                                            function: function, isUsed: usage.isUsed, escapes: usage.escapes))
+          var creation = CoordinatorCreation(type: type, local: binding.names[0], location: location,
+                                             function: function, isUsed: usage.isUsed, escapes: usage.escapes)
+          creation.viaFactory = built == nil
+          result.append(creation)
         }
       case .expression(.call(let call), _):
         // `SomeCoordinator(…).start()`: built, started and dropped in one expression.

@@ -26,6 +26,8 @@ public struct FunctionSummary: Sendable {
     public let arguments: [Argument]
     /// For each argument, the caller's parameter it passes on, if it is one.
     public let argumentParameters: [Int?]
+    /// The caller's parameter the call is made on (`parent.addChild(c)` with `parent` a parameter), if it is one.
+    public var receiverParameter: Int? = nil
     public let trigger: ChildMutation.Trigger
     public let location: SourceLocation
   }

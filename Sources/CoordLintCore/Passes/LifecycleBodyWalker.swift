@@ -111,16 +111,24 @@ struct LifecycleBodyWalker: IRVisitor {
       isOnSelf = owner != nil
     case .member(let base?, _):
       isOnSelf = base.isSelf || base == .name("super")
-      receiverType = base == .name("super")
-        ? owner.flatMap { codebase.directSupertypes[$0]?.first?.target }
-        : resolver.type(of: base, at: call.location)?.unwrapped.nominalName
+      if base == .name("super") {
+        receiverType = owner.flatMap { codebase.directSupertypes[$0]?.first?.target }
+      } else {
+        // `PasscodeCoordinator.present(parent: self)` calls a static method of the type.
+        let type = resolver.type(of: base, at: call.location)?.unwrapped
+        if case .metatype(let instance)? = type { receiverType = instance.nominalName } else {
+          receiverType = type?.nominalName
+        }
+      }
     default:
       return
     }
     let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil)
-    summary.calls.append(FunctionSummary.CallSite(
+    var site = FunctionSummary.CallSite(
       name: name, targets: targets, receiverType: receiverType, isOnSelf: isOnSelf, arguments: call.arguments,
-      argumentParameters: call.arguments.map { parameter(of: $0.value) }, trigger: trigger, location: call.location))
+      argumentParameters: call.arguments.map { parameter(of: $0.value) }, trigger: trigger, location: call.location)
+    if case .member(let base?, _) = call.callee, case .name = base { site.receiverParameter = parameter(of: base) }
+    summary.calls.append(site)
     recordSelfHandoff(call, name: name)
   }
 
