@@ -144,6 +144,46 @@ import Testing
     #expect(edges(graph, .starts).isEmpty)
   }
 
+  @Test func aSubclassedBaseBuiltAsItIsAndADefaultArgumentAreChildren() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      class ListCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class FavoritesCoordinator: ListCoordinator {}
+      final class LoginCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        init(login: LoginCoordinator = LoginCoordinator()) { childCoordinators.append(login) }
+        func start() {
+          let list = ListCoordinator()
+          childCoordinators.append(list)
+          list.start()
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["HomeCoordinator->ListCoordinator:append", "HomeCoordinator->LoginCoordinator:append"])
+  }
+
+  @Test func aRootHoldingOnlyItsWindowAndItsCurrentChildIsACoordinator() {
+    let graph = graph("""
+      import UIKit
+      \(Snippet.coordinatorProtocolWithChildren)
+      final class TabCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator {
+        let window: UIWindow
+        var tabs: TabCoordinator?
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let tabs = TabCoordinator()
+          self.tabs = tabs
+          tabs.start()
+        }
+      }
+      final class SceneDelegate { var app: AppCoordinator?; func connect() { app = AppCoordinator(window: UIWindow()); app?.start() } }
+      """)
+    #expect(edges(graph, .child) == ["AppCoordinator->TabCoordinator:tabs"])
+    #expect(graph.nodes.first { $0.id == "AppCoordinator" }?.marks.contains(.root) == true)
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

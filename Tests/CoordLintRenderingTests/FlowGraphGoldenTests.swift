@@ -31,6 +31,22 @@ import Testing
     #expect(PackagePaths.fixtureApps.count >= 6)
   }
 
+  /// `graph` draws every child the model knows: each add of a coordinator to a coordinator that `dump` lists (its
+  /// own, not a wrapper's inside) is a child edge, with the same parent and child.
+  @Test(arguments: PackagePaths.fixtureApps)
+  func theGraphHasEveryChildTheModelHas(_ fixture: String) {
+    let analysis = Analysis.run(paths: [PackagePaths.fixtures.appendingPathComponent(fixture).path])
+    let graph = FlowGraphBuilder(analysis: analysis, findings: []).build()
+    let drawn = Set(graph.edges.filter { $0.kind == .child }.map { "\($0.from)->\($0.to)" })
+    let lifecycle = analysis.lifecycle
+    let known = lifecycle.mutations.filter { add in
+      add.kind == .add && (add.wrapper != nil || lifecycle.wrappers[add.function] == nil)
+        && analysis.coordinators.entries[add.parent]?.kind == .coordinator
+        && add.child.map { analysis.coordinators.entries[$0]?.kind == .coordinator } == true
+    }.map { "\($0.parent)->\($0.child!)" }
+    #expect(Set(known).subtracting(drawn).isEmpty, "\(fixture): the graph lacks \(Set(known).subtracting(drawn).sorted())")
+  }
+
   @Test(arguments: PackagePaths.fixtureApps)
   func dotMermaidAndJSONMatchTheGoldenFiles(_ fixture: String) throws {
     let graph = Self.graph(fixture)

@@ -15,8 +15,9 @@ public struct FlowGraphPass: Sendable {
     }
     let routes = routeTransitions()
     // Both the child edges and the transitions read where children are added; it is worked out once.
-    let added = childrenAdded()
-    let children = childEdges(routes: routes.children, added: added)
+    let instantiated = instantiatedBases()
+    let added = childrenAdded(instantiated: instantiated)
+    let children = childEdges(routes: routes.children, added: added, instantiated: instantiated)
     // A coordinator built by a factory or container outside the tree is still some coordinator's child.
     let childIds = Set(children.map(\.to))
     return FlowStructure(coordinators: nodes, children: children, starts: unretainedStarts(),
@@ -30,7 +31,8 @@ public struct FlowGraphPass: Sendable {
   /// Parent → child for every add whose child is a concrete coordinator (as the lifecycle pass resolved it, or
   /// as the ownership pass followed it through locals and `forEach`), and for coordinators a coordinator creates
   /// and keeps in one of its own properties (`self.settings = SettingsCoordinator(…)`).
-  private func childEdges(routes: [FlowGraph.Edge], added: [SourceLocation: Set<Add>]) -> [FlowGraph.Edge] {
+  private func childEdges(routes: [FlowGraph.Edge], added: [SourceLocation: Set<Add>], instantiated: Set<String>)
+    -> [FlowGraph.Edge] {
     var edges = routes
     for (location, adds) in added {
       for add in adds {
@@ -55,7 +57,7 @@ public struct FlowGraphPass: Sendable {
     // instance, so a child; an initializer of its own type in a coordinator is more often a static `make()`.
     for creation in creations where creation.isUsed && (creation.escapes || creation.viaFactory) && !creation.inTypeMethod {
       let parent = creation.function.owner
-      guard isConcreteCoordinator(parent), isConcreteCoordinator(creation.type),
+      guard isConcreteCoordinator(parent), isConcreteCoordinator(creation.type) || instantiated.contains(creation.type),
             parent != creation.type || creation.viaFactory,
             pairs.insert([parent, creation.type]).inserted else { continue }
       edges.append(FlowGraph.Edge(from: parent, to: creation.type, kind: .child, strength: nil,
@@ -72,7 +74,7 @@ public struct FlowGraphPass: Sendable {
   }
 
   /// Every add of a concrete coordinator, by site.
-  private func childrenAdded() -> [SourceLocation: Set<Add>] {
+  private func childrenAdded(instantiated: Set<String>) -> [SourceLocation: Set<Add>] {
     let lifecycle = lifecycle
     var result: [SourceLocation: Set<Add>] = [:]
     var viaByLocation: [SourceLocation: String] = [:]
@@ -80,11 +82,17 @@ public struct FlowGraphPass: Sendable {
     // Adds drawn on their callers instead: the ownership graph's `self` of the protocol is not drawn for them.
     var lifted = Set<SourceLocation>()
     for add in lifecycle.mutations where add.kind == .add {
-      // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
+      // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children. An initializer
+      // whose child parameter has a default value (`login: LoginCoordinator = LoginCoordinator()`) builds it itself.
+      if add.wrapper == nil, lifecycle.wrappers[add.function] != nil, let child = add.child,
+         isConcreteCoordinator(child) && isDefaultedInitializerParameter(add.childExpr, in: add.function) {
+        result[add.location, default: []].insert(Add(parent: add.parent, child: child, via: add.via))
+        continue
+      }
       guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
       viaByLocation[add.location] = add.via
       guard coordinators.isCoordinator(add.parent) else { continue }
-      let child = add.child.flatMap { isConcreteCoordinator($0) ? $0 : nil }
+      let child = add.child.flatMap { isConcreteCoordinator($0) || instantiated.contains($0) ? $0 : nil }
       // A helper's parameters are whatever its callers pass; a protocol extension's `self` is whichever conforming
       // coordinator calls it. A base class's own add is drawn on the base, where its code is.
       let parentLifts = !isConcreteCoordinator(add.parent)
@@ -110,7 +118,9 @@ public struct FlowGraphPass: Sendable {
     for (from, edges) in graph.outgoing {
       guard let parent = graph.nodeTypes[from], coordinators.isCoordinator(parent) else { continue }
       for edge in edges where edge.kind == .children && !lifted.contains(edge.location) {
-        guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) else { continue }
+        guard let child = graph.nodeTypes[edge.to], isConcreteCoordinator(child) || instantiated.contains(child) else {
+          continue
+        }
         result[edge.location, default: []].insert(Add(parent: parent, child: child,
                                                       via: viaByLocation[edge.location] ?? "child"))
       }
@@ -136,6 +146,12 @@ public struct FlowGraphPass: Sendable {
   private enum LiftedChild: Hashable {
     case known(String)
     case parameter(Int)
+  }
+
+  private func isDefaultedInitializerParameter(_ expr: Expr?, in function: FunctionRef) -> Bool {
+    guard function.name == "init", let index = parameterIndex(of: expr, in: function),
+          let parameters = lifecycle.summary(of: function)?.decl?.parameters, index < parameters.count else { return false }
+    return parameters[index].hasDefault
   }
 
   /// The parameter `expr` names in `function`, if it names one.
@@ -223,6 +239,21 @@ public struct FlowGraphPass: Sendable {
     if call.arguments.count == parameters.count { return index }
     let label = parameters[index].label
     return call.arguments.firstIndex { $0.label == label }
+  }
+
+  /// Coordinator base classes the sources also build as they are (`ListCoordinator(…)` next to its subclasses): such
+  /// a base is a flow of its own wherever it is built.
+  private func instantiatedBases() -> Set<String> {
+    var result = Set<String>()
+    for creation in creations where !creation.viaFactory && coordinators.entries[creation.type]?.kind == .base {
+      result.insert(creation.type)
+    }
+    for add in lifecycle.mutations where add.kind == .add {
+      guard let child = add.child, coordinators.entries[child]?.kind == .base, case .call(let call)? = add.childExpr,
+            call.callee == .name(Codebase.declaredName(ofKey: child)) || call.callee == .name(child) else { continue }
+      result.insert(child)
+    }
+    return result
   }
 
   private func isConcreteCoordinator(_ key: String) -> Bool {

@@ -109,6 +109,10 @@ public struct CoordinatorDetectionPass: Sendable {
       guard let type = codebase.resolvedType(of: member) else { return isRouter }
       if let key = type.nominalName {
         if UIKitContainers.navigationControllers.contains(where: { codebase.isSubtype(key, of: $0) }) { return true }
+        // An app's root flow may hold only its window and its current child (`var tabs: TabCoordinator?`).
+        if codebase.isSubtype(key, of: "UIWindow") { return true }
+        if key != info.name, codebase.type(key)?.isDeclaredInSources == true, codebase.type(key)?.kind == .class,
+           Codebase.declaredName(ofKey: key).hasSuffix(CoordinatorNaming.classSuffix) { return true }
         if Codebase.declaredName(ofKey: key).hasSuffix(CoordinatorNaming.routerTypeSuffix) || isRouter { return true }
       }
       if let element = type.collectionElement?.nominalName, hasRootName(element) { return true }
