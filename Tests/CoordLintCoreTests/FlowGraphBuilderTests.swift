@@ -184,6 +184,27 @@ import Testing
     #expect(graph.nodes.first { $0.id == "AppCoordinator" }?.marks.contains(.root) == true)
   }
 
+  @Test func ownersThatAreNotCoordinatorsAreDrawnWithTheirChildren() {
+    let graph = graph("""
+      import UIKit
+      \(Snippet.coordinatorProtocolWithChildren)
+      final class HomeCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class OnboardingCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class MainTabBarController: UITabBarController {
+        var childCoordinators: [Coordinator] = []
+        override func viewDidLoad() { let home = HomeCoordinator(); childCoordinators.append(home); home.start() }
+      }
+      final class AppDelegate {
+        var flows: [Coordinator] = []
+        func launch() { let onboarding = OnboardingCoordinator(); flows.append(onboarding); onboarding.start() }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppDelegate->OnboardingCoordinator:append",
+                                     "MainTabBarController->HomeCoordinator:append"])
+    #expect(graph.nodes.first { $0.id == "MainTabBarController" }?.kind == .screen)
+    #expect(graph.nodes.first { $0.id == "AppDelegate" }?.marks.contains(.root) == true)
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

@@ -20,10 +20,20 @@ public struct FlowGraphPass: Sendable {
     let children = childEdges(routes: routes.children, added: added, instantiated: instantiated)
     // A coordinator built by a factory or container outside the tree is still some coordinator's child.
     let childIds = Set(children.map(\.to))
+    // Other owners of children (a tab bar controller's or the app delegate's `childCoordinators`) are drawn too: a
+    // view controller as a screen, anything else as a root where flows start.
+    var owners = Set<String>()
+    for edge in children where nodes[edge.from] == nil && !coordinators.isCoordinator(edge.from) {
+      guard let info = codebase.type(edge.from) else { continue }
+      let isScreen = codebase.isSubtype(edge.from, of: "UIViewController")
+      nodes[edge.from] = FlowGraph.Node(id: info.name, name: info.displayName, kind: isScreen ? .screen : .coordinator,
+                                        location: info.declarations.first?.location)
+      if !isScreen { owners.insert(edge.from) }
+    }
     return FlowStructure(coordinators: nodes, children: children, starts: unretainedStarts(),
                          backReferences: backReferenceEdges(), screens: screenEdges() + routes.screens,
                          transitions: transitionEdges(children: children, added: added),
-                         roots: roots().subtracting(childIds))
+                         roots: roots().union(owners).subtracting(childIds))
   }
 
   // MARK: - Edges
@@ -91,7 +101,7 @@ public struct FlowGraphPass: Sendable {
       }
       guard add.wrapper != nil || lifecycle.wrappers[add.function] == nil else { continue }
       viaByLocation[add.location] = add.via
-      guard coordinators.isCoordinator(add.parent) else { continue }
+      guard coordinators.isCoordinator(add.parent) || !(lifecycle.stores[add.parent] ?? []).isEmpty else { continue }
       let child = add.child.flatMap { isConcreteCoordinator($0) || instantiated.contains($0) ? $0 : nil }
       // A helper's parameters are whatever its callers pass; a protocol extension's `self` is whichever conforming
       // coordinator calls it. A base class's own add is drawn on the base, where its code is.
