@@ -205,6 +205,27 @@ import Testing
     #expect(graph.nodes.first { $0.id == "AppDelegate" }?.marks.contains(.root) == true)
   }
 
+  @Test func rxFlowContributionsOfFlowsAreChildren() {
+    let graph = graph("""
+      import RxFlow
+      import UIKit
+      final class SettingsFlow: Flow {
+        var root: Presentable { UINavigationController() }
+        func navigate(to step: Step) -> FlowContributors { .none }
+      }
+      final class AppFlow: Flow {
+        var root: Presentable { UINavigationController() }
+        func navigate(to step: Step) -> FlowContributors { navigateToSettings() }
+        private func navigateToSettings() -> FlowContributors {
+          let settings = SettingsFlow()
+          Flows.use(settings, when: .created) { root in print(root) }
+          return .one(flowContributor: .contribute(withNextPresentable: settings, withNextStepper: OneStepper(withSingleStep: AppStep.settings)))
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppFlow->SettingsFlow:contribute"])
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

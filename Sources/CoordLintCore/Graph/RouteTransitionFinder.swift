@@ -21,6 +21,9 @@ struct RouteTransitionFinder {
 
   func run() -> [Shown] {
     var result: [Shown] = []
+    for entry in coordinators.sorted where entry.kind == .coordinator && entry.library == "RxFlow" {
+      result += contributions(of: entry.name)
+    }
     for entry in coordinators.sorted where entry.kind == .coordinator && coordinators.isLibraryManaged(entry.name) {
       for function in codebase.type(entry.name)?.functions ?? [] where function.name == "prepareTransition" {
         guard let body = function.body else { continue }
@@ -56,6 +59,38 @@ struct RouteTransitionFinder {
       }
     default:
       return []
+    }
+  }
+
+  /// What an RxFlow flow navigates to: each `.contribute(withNextPresentable: x, …)` in its methods, wherever the
+  /// `FlowContributors` it is part of is built (`.one(flowContributor: …)`, `.multiple(…)`).
+  private func contributions(of flow: String) -> [Shown] {
+    var result: [Shown] = []
+    for function in codebase.type(flow)?.functions ?? [] {
+      guard let body = function.body else { continue }
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: flow, function: function)
+      var finder = ContributionFinder()
+      IRWalk.walk(body, &finder)
+      for call in finder.calls {
+        guard let value = call.arguments.first(where: { $0.label == "withNextPresentable" })?.value,
+              let shown = presentable(value, resolver: resolver, parent: flow, at: call.location) else { continue }
+        result.append(Shown(parent: flow, coordinator: shown.coordinator, screen: shown.screen, method: "contribute",
+                            location: call.location))
+      }
+    }
+    return result
+  }
+
+  /// Collects the `contribute(withNextPresentable:…)` calls of a body, closures included.
+  private struct ContributionFinder: IRVisitor {
+    var calls: [Call] = []
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      if case .call(let call) = expr, call.name == "contribute",
+         call.arguments.contains(where: { $0.label == "withNextPresentable" }) {
+        calls.append(call)
+      }
+      return .visitChildren
     }
   }
 
