@@ -14,12 +14,21 @@ public struct FactExtractor {
   }
 
   /// The facts of `source`, or nil when its tree nests deeper than `SyntaxDepth.maximum`.
-  static func extractIfShallow(source: String, path: String) -> FileFacts? {
-    let parsed = Parser.parse(source: source)
-    guard !SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) else { return nil }
+  /// `totals` sums the time of each step across files (see `StageTotals`).
+  static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled) -> FileFacts? {
+    let parsed = totals.measure("parse") { Parser.parse(source: source) }
+    guard !totals.measure("depth check", { SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) }) else { return nil }
     // Folding gives `a = b`, `x as? T` and `a ?? b` their real tree shape; unknown custom operators are left as
     // sequences, which the expression converter still reads.
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    let folded = totals.measure("fold operators") {
+      OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    }
+    return totals.measure("extract facts") { extract(parsed: parsed, folded: folded, source: source, path: path) }
+  }
+
+  /// The facts of a parsed and folded file.
+  private static func extract(parsed: SourceFileSyntax, folded: SourceFileSyntax, source: String,
+                              path: String) -> FileFacts {
     let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: folded))
     var facts = FileFacts(path: path)
     extractor.collectFileItems(folded.statements, into: &facts)

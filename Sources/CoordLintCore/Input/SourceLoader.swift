@@ -108,9 +108,11 @@ public enum SourceLoader {
   /// file order.
   public static func extract(_ files: [File]) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
+    let totals = StageTotals()
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results[index] = extractOne(files[index])
+      results[index] = extractOne(files[index], totals: totals)
     }
+    totals.report("extraction")
     #if canImport(Glibc)
     // A big file's syntax tree (some 90 bytes per byte of source) was freed in its worker thread's malloc arena,
     // which keeps the pages; the passes allocate in the main thread's. Handing them back keeps a 9 MB generated
@@ -128,7 +130,7 @@ public enum SourceLoader {
 
   /// Extracts one file; invalid UTF-8 gives a warning and a lossy decode, a syntax error a warning, a binary file
   /// (one holding a NUL byte, which Swift source never does) a warning and no facts.
-  static func extractOne(_ file: File) -> (FileFacts?, [Diagnostic]) {
+  static func extractOne(_ file: File, totals: StageTotals = .disabled) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if data.contains(0) {
       return (nil, [.warning("file is binary (it holds NUL bytes), not Swift source; it was not analyzed",
@@ -141,7 +143,7 @@ public enum SourceLoader {
                                   at: SourceLocation(file: file.path, line: 1, column: 1)))
     }
     guard let facts = FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self),
-                                                     path: file.path) else {
+                                                     path: file.path, totals: totals) else {
       let message = "code nested deeper than \(SyntaxDepth.maximum) levels (a chain of calls, members or operators); "
         + "the file was not analyzed"
       return (nil, diagnostics + [.warning(message, at: SourceLocation(file: file.path, line: 1, column: 1))])
