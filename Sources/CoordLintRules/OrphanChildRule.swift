@@ -29,7 +29,9 @@ public struct OrphanChildRule: Rule {
     let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
-      if let presented = sheets.unhandledSwipe(of: add), let child = add.child {
+      // Computed once: the sheet check and the checks below all start from it.
+      let lifetime = lifecycle.lifetime(of: add)
+      if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime), let child = add.child {
         // Removed when the flow finishes, but a sheet has another exit: the user swipes it down.
         findings.append(finding(
           "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
@@ -40,7 +42,6 @@ public struct OrphanChildRule: Rule {
           symbols: [add.parent, child]))
         continue
       }
-      let lifetime = lifecycle.lifetime(of: add)
       if lifetime == .removed, let child = add.child {
         let exits = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
         if let first = exits.first {
