@@ -1,7 +1,7 @@
 import Foundation
 
-/// Collects and reads files, then extracts them, in parallel on all cores; results keep the input order, so output
-/// never depends on scheduling.
+/// Collects and reads files, then extracts them, in parallel (on as many threads as there are cores, or `jobs`);
+/// results keep the input order, so output never depends on scheduling or on the number of threads.
 public enum SourceLoader {
   /// One collected file and its bytes, or why they could not be read.
   public struct File: Sendable {
@@ -23,6 +23,8 @@ public enum SourceLoader {
     let folderKey: [String]
     /// The overrides `modules` applies before the descriptions.
     public let moduleOverrides: [ModuleOverride]
+    /// At most how many files are read, and then parsed and extracted, at once.
+    public let jobs: Int
     private let discovery: LazyDiscovery
 
     /// The module of each file, from the projects' own descriptions; read on first use, which a cached run never
@@ -31,8 +33,10 @@ public enum SourceLoader {
     /// Descriptions that could not be read.
     public var moduleDiagnostics: [Diagnostic] { discovery.value.diagnostics }
 
-    init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride]) {
+    init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride],
+         jobs: Int) {
       self.files = files
+      self.jobs = jobs
       self.diagnostics = diagnostics
       descriptionPaths = located.descriptionPaths
       folderKey = located.folderKey
@@ -49,10 +53,13 @@ public enum SourceLoader {
   /// 18 apps coordlint is measured on, so that only generated data gets near it.
   public static let defaultMaximumFileSize = 10 * 1024 * 1024
 
-  /// The Swift files below `paths`, each read unless larger than `maximumFileSize` bytes. With
-  /// `COORDLINT_TIMINGS=1`, collecting and reading are timed.
+  /// How many files are read and parsed at once unless a run says otherwise (`--jobs`): one per core.
+  public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The Swift files below `paths`, each read unless larger than `maximumFileSize` bytes, at most `jobs` at once
+  /// (extraction later uses as many). With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
   public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
-                          maximumFileSize: Int = defaultMaximumFileSize) -> Input {
+                          maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs) -> Input {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
@@ -60,11 +67,12 @@ public enum SourceLoader {
     clock.lap("locate \(located.descriptionPaths.count) project descriptions")
     let files = collected.files
     let results = ResultSlots<File>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.forEach(files.count, jobs: jobs) { index in
       results[index] = readOne(files[index], maximumSize: maximumFileSize)
     }
     clock.lap("read files")
-    return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides)
+    return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides,
+                 jobs: jobs)
   }
 
   /// Reads one file; an unreadable file, one that is not a regular file (a FIFO would block the read forever) and
@@ -105,11 +113,12 @@ public enum SourceLoader {
   }
 
   /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
-  /// file order.
-  public static func extract(_ files: [File]) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+  /// file order; at most `jobs` files at once.
+  public static func extract(_ files: [File], jobs: Int = defaultJobs) -> (facts: [FileFacts],
+                                                                          diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
     let totals = StageTotals()
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.forEach(files.count, jobs: jobs) { index in
       results[index] = extractOne(files[index], totals: totals)
     }
     totals.report("extraction")
