@@ -91,7 +91,8 @@ public struct OrphanChildRule: Rule {
     guard let expr = add.childExpr else { return false }
     let parameters = Set(bodies[add.function]?.decl.parameters.map(\.name) ?? [])
     let handedBack = expr.isSelf || expr.rootName.map(parameters.contains) == true
-    return lifecycle.mutations.contains { other in
+    // Only adds to the same parent can repeat this one: the lifecycle indexes them by parent.
+    return lifecycle.adds(ofParent: add.parent).contains { other in
       guard other.kind == .add, other.location != add.location, other.parent == add.parent,
             other.store == add.store, let otherExpr = other.childExpr, let child = add.child, let otherChild = other.child,
             codebase.isSubtype(child, of: otherChild) || codebase.isSubtype(otherChild, of: child) else { return false }

@@ -74,6 +74,11 @@ public struct ChildLifecycle: Sendable {
     index.adds(at: location).map { mutations[$0] }
   }
 
+  /// The adds whose parent is `key`, in mutation order.
+  public func adds(ofParent key: String) -> [ChildMutation] {
+    index.adds(ofParent: key).map { mutations[$0] }
+  }
+
   /// Changes whose parent is `key` itself.
   public func mutations(ofParent key: String) -> [ChildMutation] {
     mutations.filter { $0.parent == key }

@@ -16,6 +16,8 @@ struct LifecycleIndex: Sendable {
   private let removalParentsBelow: [String: Set<String>]
   /// Positions in the mutations of the adds at each location.
   private let addsByLocation: [SourceLocation: [Int]]
+  /// Positions in the mutations of the adds of each parent.
+  private let addsByParent: [String: [Int]]
 
   init(summaries: [FunctionSummary], mutations: [ChildMutation], codebase: Codebase) {
     var handoffs: [String: [Int]] = [:]
@@ -28,11 +30,13 @@ struct LifecycleIndex: Sendable {
     var removals: [String: [String: [Int]]] = [:]
     var below: [String: Set<String>] = [:]
     var adds: [SourceLocation: [Int]] = [:]
+    var addsOfParent: [String: [Int]] = [:]
     for position in mutations.indices {
       let mutation = mutations[position]
       byFunction[mutation.function, default: []].append(position)
       if mutation.kind == .add {
         adds[mutation.location, default: []].append(position)
+        addsOfParent[mutation.parent, default: []].append(position)
       } else {
         removals[mutation.store, default: [:]][mutation.parent, default: []].append(position)
         if below[mutation.parent]?.contains(mutation.parent) != true {
@@ -44,6 +48,7 @@ struct LifecycleIndex: Sendable {
     removalsByStoreAndParent = removals
     removalParentsBelow = below
     addsByLocation = adds
+    addsByParent = addsOfParent
   }
 
   /// Positions of the summaries of functions declared in `types` that hand `self` off.
@@ -68,5 +73,10 @@ struct LifecycleIndex: Sendable {
   /// Positions of the adds at `location`.
   func adds(at location: SourceLocation) -> [Int] {
     addsByLocation[location] ?? []
+  }
+
+  /// Positions of the adds whose parent is `parent`.
+  func adds(ofParent parent: String) -> [Int] {
+    addsByParent[parent] ?? []
   }
 }
