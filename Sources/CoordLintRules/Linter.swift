@@ -14,10 +14,11 @@ public struct Linter: Sendable {
 
   /// The findings of every rule, suppressions applied, sorted by file, line, column and rule.
   public func lint(_ analysis: Analysis) -> [Finding] {
+    let clock = StageClock()
     let context = RuleContext(analysis: analysis)
     var suppressions = SuppressionIndex(files: analysis.codebase.files)
+    clock.lap("suppression index")
     var findings: [Finding] = []
-    let clock = StageClock()
     for rule in rules where rule != UnusedSuppressionRule.self {
       findings.append(contentsOf: rule.init().check(context).filter { !suppressions.suppress($0) })
       clock.lap("rule \(rule.description.id)")
@@ -26,10 +27,13 @@ public struct Linter: Sendable {
     if rules.contains(where: { $0 == UnusedSuppressionRule.self }) {
       let ran = Set(rules.map { $0.description.id })
       findings.append(contentsOf: UnusedSuppressionRule.findings(&suppressions, ran: ran))
+      clock.lap("rule \(UnusedSuppressionRule.description.id)")
     }
     for index in findings.indices {
       if let severity = severities[findings[index].rule] { findings[index].severity = severity }
     }
-    return Array(Set(findings)).sorted(by: Finding.ordered)
+    let ordered = Array(Set(findings)).sorted(by: Finding.ordered)
+    clock.lap("severities and order")
+    return ordered
   }
 }

@@ -29,7 +29,9 @@ public struct OrphanChildRule: Rule {
     let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
-      if let presented = sheets.unhandledSwipe(of: add), let child = add.child {
+      // Computed once: the sheet check and the checks below all start from it.
+      let lifetime = lifecycle.lifetime(of: add)
+      if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime), let child = add.child {
         // Removed when the flow finishes, but a sheet has another exit: the user swipes it down.
         findings.append(finding(
           "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
@@ -40,7 +42,6 @@ public struct OrphanChildRule: Rule {
           symbols: [add.parent, child]))
         continue
       }
-      let lifetime = lifecycle.lifetime(of: add)
       if lifetime == .removed, let child = add.child {
         let exits = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
         if let first = exits.first {
@@ -90,7 +91,8 @@ public struct OrphanChildRule: Rule {
     guard let expr = add.childExpr else { return false }
     let parameters = Set(bodies[add.function]?.decl.parameters.map(\.name) ?? [])
     let handedBack = expr.isSelf || expr.rootName.map(parameters.contains) == true
-    return lifecycle.mutations.contains { other in
+    // Only adds to the same parent can repeat this one: the lifecycle indexes them by parent.
+    return lifecycle.adds(ofParent: add.parent).contains { other in
       guard other.kind == .add, other.location != add.location, other.parent == add.parent,
             other.store == add.store, let otherExpr = other.childExpr, let child = add.child, let otherChild = other.child,
             codebase.isSubtype(child, of: otherChild) || codebase.isSubtype(otherChild, of: child) else { return false }

@@ -42,6 +42,11 @@ struct InputOptions: ParsableArguments {
                              valueName: "MB"))
   var maxFileSize: Int?
 
+  @Option(name: .customLong("jobs"),
+          help: ArgumentHelp("Read and parse at most this many files at once (default: the number of cores).",
+                             valueName: "N"))
+  var jobs: Int?
+
   // The SwiftPM plugin's way to say "the package's targets" without overriding paths or `included`.
   @Option(name: .customLong("default-path"), help: ArgumentHelp(visibility: .private))
   var defaultPaths: [String] = []
@@ -106,8 +111,10 @@ struct InputOptions: ParsableArguments {
       // Past this a file could not be held in memory anyway; the cap keeps the product from overflowing.
       maximumFileSize = min(maxFileSize, 1 << 20) * 1024 * 1024
     }
+    if let jobs, jobs < 1 { throw CLIError.usage("'--jobs' takes a positive number of files") }
     return (configuration, SourceLoader.read(chosen, excludes: allExcludes, modules: overrides,
-                                             maximumFileSize: maximumFileSize))
+                                             maximumFileSize: maximumFileSize,
+                                             jobs: jobs ?? SourceLoader.defaultJobs))
   }
 
   /// The configuration's analysis options, with the command line's `--test-code` over its `test_code`.

@@ -46,6 +46,7 @@ struct LintCommand: ParsableCommand {
     let rules = InputOptions.enabledRules(configuration)
     let result = CachedLint(cache: input.lintCache, configuration: configuration,
                             options: input.analysisOptions(configuration), rules: rules).result(sources)
+    let clock = StageClock()
     for diagnostic in result.diagnostics { printError("\(diagnostic)") }
     let linted = result.findings
     let workingDirectory = FileManager.default.currentDirectoryPath
@@ -67,6 +68,7 @@ struct LintCommand: ParsableCommand {
       printError("coordlint: recorded \(linted.count) finding\(linted.count == 1 ? "" : "s") in \(writeBaseline)")
     }
 
+    clock.lap("diagnostics and baseline")
     let context = ReportContext(
       toolVersion: CoordLintVersion.string, informationURI: CoordLintVersion.informationURI,
       rules: rules.map {
@@ -83,6 +85,7 @@ struct LintCommand: ParsableCommand {
       } else {
         print(text, terminator: "")
       }
+      clock.lap("report \(spec.format.rawValue)")
     }
     try RunStatus.finish(result.diagnostics,
                          failingFindings: findings.contains { $0.severity == .error || strict })

@@ -183,6 +183,29 @@ import Testing
     #expect(result.stderr.contains("--no-such-flag"))
   }
 
+  /// Parallelism and the cache change how a result is made, never what it says: every fixture app, byte for byte.
+  @Test func jobsAndTheCacheLeaveTheOutputUnchanged() throws {
+    let reference = try run(["lint", "Fixtures", "--no-cache", "--jobs", "1"])
+    #expect(!reference.stdout.isEmpty)
+    let parallel = try run(["lint", "Fixtures", "--no-cache", "--jobs", "4"])
+    #expect(parallel.stdout == reference.stdout)
+    #expect(parallel.stderr == reference.stderr)
+    #expect(parallel.status == reference.status)
+    let cache = TemporaryFolder.uniqueURL("coordlint-jobs-cache")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    for jobs in ["4", "1"] {
+      // The first run fills the cache, the second reads it.
+      let cached = try run(["lint", "Fixtures", "--cache-path", cache.path, "--jobs", jobs])
+      #expect(cached.stdout == reference.stdout)
+      #expect(cached.stderr == reference.stderr)
+      #expect(cached.status == reference.status)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+    let zero = try run(["lint", "Fixtures", "--no-cache", "--jobs", "0"])
+    #expect(zero.status == 2)
+    #expect(zero.stderr.contains("'--jobs' takes a positive number"))
+  }
+
   @Test func versionAndHelpExitWithZero() throws {
     let version = try run(["--version"])
     #expect(version.status == 0)

@@ -3,6 +3,10 @@ import Testing
 @testable import CoordLintCore
 
 @Suite struct FactExtractorTests {
+  @Test func theSharedOperatorTableIsTheStandardOne() {
+    #expect(FactExtractor.operatorsMatchTheStandardTable)
+  }
+
   @Test func propertiesCarryOwnershipMutabilityAndTypes() throws {
     let facts = FactExtractor.extract(source: """
       final class Home {

@@ -3,6 +3,10 @@ import SwiftSyntax
 extension FactExtractor {
   /// Converts an expression; shapes that are not modelled keep the calls and closures inside them.
   func expression(_ syntax: ExprSyntax) -> Expr {
+    if let sequence = syntax.as(SequenceExprSyntax.self) {
+      let folded = folded(sequence)
+      if !folded.expr.is(SequenceExprSyntax.self) { return folded.reader.expression(folded.expr) }
+    }
     if let reference = syntax.as(DeclReferenceExprSyntax.self) {
       return .name(reference.baseName.identifier?.name ?? reference.baseName.text)
     }

@@ -86,6 +86,10 @@ extension FactExtractor {
 
   /// An expression in statement position: assignments, `if`/`switch` and plain calls.
   func expressionStatement(_ syntax: ExprSyntax) -> Statement {
+    if let sequence = syntax.as(SequenceExprSyntax.self) {
+      let folded = folded(sequence)
+      if !folded.expr.is(SequenceExprSyntax.self) { return folded.reader.expressionStatement(folded.expr) }
+    }
     if let ifExpr = syntax.as(IfExprSyntax.self) { return ifBlock(ifExpr) }
     if let switchExpr = syntax.as(SwitchExprSyntax.self) { return switchBlock(switchExpr) }
     if let assignment = assignmentParts(syntax) {
@@ -167,13 +171,16 @@ extension FactExtractor {
       }
       guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else { return [] }
       var expression = expressionPattern.expression
+      var reader = self
+      // `case let auth as AuthCoordinator` is a sequence until folded.
+      if let sequence = expression.as(SequenceExprSyntax.self) { (expression, reader) = folded(sequence) }
       if let cast = expression.as(AsExprSyntax.self) {
-        names.append(.expression(.cast(.name("_"), type: TypeRef(cast.type), kind: .check), location(cast)))
+        names.append(.expression(.cast(.name("_"), type: TypeRef(cast.type), kind: .check), reader.location(cast)))
         continue
       }
       if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
       guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
-      names.append(.expression(.member(base: nil, name: member.declName.baseName.text), location(member)))
+      names.append(.expression(.member(base: nil, name: member.declName.baseName.text), reader.location(member)))
     }
     return names
   }

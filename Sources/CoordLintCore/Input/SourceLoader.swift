@@ -1,7 +1,7 @@
 import Foundation
 
-/// Collects and reads files, then extracts them, in parallel on all cores; results keep the input order, so output
-/// never depends on scheduling.
+/// Collects and reads files, then extracts them, in parallel (on as many threads as there are cores, or `jobs`);
+/// results keep the input order, so output never depends on scheduling or on the number of threads.
 public enum SourceLoader {
   /// One collected file and its bytes, or why they could not be read.
   public struct File: Sendable {
@@ -23,6 +23,8 @@ public enum SourceLoader {
     let folderKey: [String]
     /// The overrides `modules` applies before the descriptions.
     public let moduleOverrides: [ModuleOverride]
+    /// At most how many files are read, and then parsed and extracted, at once.
+    public let jobs: Int
     private let discovery: LazyDiscovery
 
     /// The module of each file, from the projects' own descriptions; read on first use, which a cached run never
@@ -31,8 +33,10 @@ public enum SourceLoader {
     /// Descriptions that could not be read.
     public var moduleDiagnostics: [Diagnostic] { discovery.value.diagnostics }
 
-    init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride]) {
+    init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride],
+         jobs: Int) {
       self.files = files
+      self.jobs = jobs
       self.diagnostics = diagnostics
       descriptionPaths = located.descriptionPaths
       folderKey = located.folderKey
@@ -49,10 +53,13 @@ public enum SourceLoader {
   /// 18 apps coordlint is measured on, so that only generated data gets near it.
   public static let defaultMaximumFileSize = 10 * 1024 * 1024
 
-  /// The Swift files below `paths`, each read unless larger than `maximumFileSize` bytes. With
-  /// `COORDLINT_TIMINGS=1`, collecting and reading are timed.
+  /// How many files are read and parsed at once unless a run says otherwise (`--jobs`): one per core.
+  public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The Swift files below `paths`, each read unless larger than `maximumFileSize` bytes, at most `jobs` at once
+  /// (extraction later uses as many). With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
   public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
-                          maximumFileSize: Int = defaultMaximumFileSize) -> Input {
+                          maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs) -> Input {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
@@ -60,11 +67,12 @@ public enum SourceLoader {
     clock.lap("locate \(located.descriptionPaths.count) project descriptions")
     let files = collected.files
     let results = ResultSlots<File>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.forEach(files.count, jobs: jobs) { index in
       results[index] = readOne(files[index], maximumSize: maximumFileSize)
     }
     clock.lap("read files")
-    return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides)
+    return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides,
+                 jobs: jobs)
   }
 
   /// Reads one file; an unreadable file, one that is not a regular file (a FIFO would block the read forever) and
@@ -105,12 +113,15 @@ public enum SourceLoader {
   }
 
   /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
-  /// file order.
-  public static func extract(_ files: [File]) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+  /// file order; at most `jobs` files at once.
+  public static func extract(_ files: [File], jobs: Int = defaultJobs) -> (facts: [FileFacts],
+                                                                          diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results[index] = extractOne(files[index])
+    let totals = StageTotals()
+    ParallelWork.forEach(files.count, jobs: jobs) { index in
+      results[index] = extractOne(files[index], totals: totals)
     }
+    totals.report("extraction")
     #if canImport(Glibc)
     // A big file's syntax tree (some 90 bytes per byte of source) was freed in its worker thread's malloc arena,
     // which keeps the pages; the passes allocate in the main thread's. Handing them back keeps a 9 MB generated
@@ -128,7 +139,7 @@ public enum SourceLoader {
 
   /// Extracts one file; invalid UTF-8 gives a warning and a lossy decode, a syntax error a warning, a binary file
   /// (one holding a NUL byte, which Swift source never does) a warning and no facts.
-  static func extractOne(_ file: File) -> (FileFacts?, [Diagnostic]) {
+  static func extractOne(_ file: File, totals: StageTotals = .disabled) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if data.contains(0) {
       return (nil, [.warning("file is binary (it holds NUL bytes), not Swift source; it was not analyzed",
@@ -141,7 +152,7 @@ public enum SourceLoader {
                                   at: SourceLocation(file: file.path, line: 1, column: 1)))
     }
     guard let facts = FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self),
-                                                     path: file.path) else {
+                                                     path: file.path, totals: totals) else {
       let message = "code nested deeper than \(SyntaxDepth.maximum) levels (a chain of calls, members or operators); "
         + "the file was not analyzed"
       return (nil, diagnostics + [.warning(message, at: SourceLocation(file: file.path, line: 1, column: 1))])

@@ -10,6 +10,10 @@ public struct FunctionBody: Sendable {
 extension Codebase {
   /// Every method, initializer and free function that has a body: types in key order, then files in order.
   public var functionBodies: [FunctionBody] {
+    functionBodiesOnce.value { makeFunctionBodies() }
+  }
+
+  private func makeFunctionBodies() -> [FunctionBody] {
     var result: [FunctionBody] = []
     for key in types.keys.sorted() {
       for decl in types[key]?.functions ?? [] {

@@ -9,7 +9,7 @@ extension Codebase {
   public func property(named name: String, in key: String) -> FoundMember<PropertyDecl>? {
     for candidate in lineage(of: key) {
       guard let info = types[candidate] else { continue }
-      if let property = info.properties.first(where: { $0.name == name }) {
+      if let property = info.property(named: name) {
         return FoundMember(owner: info, decl: property)
       }
     }
@@ -20,8 +20,14 @@ extension Codebase {
   public func functions(named name: String, in key: String) -> [FoundMember<FunctionDecl>] {
     lineage(of: key).flatMap { candidate -> [FoundMember<FunctionDecl>] in
       guard let info = types[candidate] else { return [] }
-      return info.functions.filter { $0.name == name }.map { FoundMember(owner: info, decl: $0) }
+      return info.functions(named: name).map { FoundMember(owner: info, decl: $0) }
     }
+  }
+
+  /// Whether `key` or one of its supertypes has a function named `name`: `!functions(named:in:).isEmpty` without
+  /// building the members.
+  public func hasFunction(named name: String, in key: String) -> Bool {
+    lineage(of: key).contains { types[$0]?.hasFunction(named: name) == true }
   }
 
   /// The function a call with `labels` reaches on `key`: the nearest one whose parameters accept those labels.

@@ -23,6 +23,9 @@ public final class Codebase: Sendable {
   /// Names written in declarations that several visible modules declare, left unresolved: one warning per file
   /// and name.
   public let ambiguities: [Diagnostic]
+  /// `functionBodies`, made on first use and then shared: six passes and a rule read it, and making it builds a
+  /// reference (with its selector) for every function of the app.
+  let functionBodiesOnce = OnceValue<[FunctionBody]>()
 
   /// Builds the model of `files`; `modules` says which module each file belongs to (without it, all files are one
   /// module).

@@ -29,6 +29,13 @@ public struct TypeInfo: Sendable {
   public let properties: [PropertyDecl]
   /// Methods and initializers from the declarations first, then from extensions.
   public let functions: [FunctionDecl]
+  /// Positions in `functions` by name, and the position in `properties` of the first property of each name.
+  ///
+  /// A hand-written index for speed: member lookup runs for nearly every expression the passes resolve, and a type
+  /// the app extends all over (`String`, `Array`, `UIViewController`) has hundreds of members, so a scan per lookup
+  /// grew with the app's size twice over.
+  private let functionPositions: [String: [Int]]
+  private let propertyPositions: [String: Int]
 
   init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl]) {
     self.name = name
@@ -38,6 +45,29 @@ public struct TypeInfo: Sendable {
     // Merged once: member lookup runs for nearly every expression the passes resolve.
     properties = declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
     functions = declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)
+    var byName: [String: [Int]] = [:]
+    for (position, function) in functions.enumerated() { byName[function.name, default: []].append(position) }
+    functionPositions = byName
+    var firstProperty: [String: Int] = [:]
+    for (position, property) in properties.enumerated() where firstProperty[property.name] == nil {
+      firstProperty[property.name] = position
+    }
+    propertyPositions = firstProperty
+  }
+
+  /// The functions named `name`, in `functions` order.
+  func functions(named name: String) -> [FunctionDecl] {
+    (functionPositions[name] ?? []).map { functions[$0] }
+  }
+
+  /// Whether a function is named `name`.
+  func hasFunction(named name: String) -> Bool {
+    functionPositions[name] != nil
+  }
+
+  /// The first property named `name`.
+  func property(named name: String) -> PropertyDecl? {
+    propertyPositions[name].map { properties[$0] }
   }
 
   public var modifiers: [String] { declarations.flatMap(\.modifiers) }

@@ -20,10 +20,12 @@ extension ChildLifecycle {
     where removesOnEveryExit(add, in: function, body: bodies[function]?.body ?? []) {
       return []
     }
-    let lineage = Set(codebase.lineage(of: child))
-    let handoffs = summaries.filter { summary in
-      summary.owner.map(lineage.contains) == true && !summary.selfHandoffs.isEmpty && isReachable(summary.function)
-    }.flatMap(\.selfHandoffs).filter { codebase.isSubtype(add.parent, of: $0.propertyType) }
+    // Only the child's lineage's functions that hand `self` off matter: the index lists them, in summary order.
+    var handoffs: [FunctionSummary.SelfHandoff] = []
+    for position in index.handoffSummaries(in: codebase.lineage(of: child))
+    where isReachable(summaries[position].function) {
+      handoffs += summaries[position].selfHandoffs.filter { codebase.isSubtype(add.parent, of: $0.propertyType) }
+    }
     var seen = Set<SourceLocation>()
     var result: [FoundMember<FunctionDecl>] = []
     for handoff in handoffs {
@@ -38,7 +40,7 @@ extension ChildLifecycle {
 
   /// Whether a removal covering `add` sits in a closure passed to a call in the function that adds it.
   private func removesOnEveryExit(_ add: ChildMutation, in function: FunctionRef, body: [Statement]) -> Bool {
-    let removals = Set(mutations.filter { $0.kind != .add && $0.function == function }.map(\.location))
+    let removals = Set(index.mutations(in: function).map { mutations[$0] }.filter { $0.kind != .add }.map(\.location))
     guard !removals.isEmpty else { return false }
     var found = false
     IRWalk.visitStatements(in: body) { _, context in
@@ -68,13 +70,15 @@ extension ChildLifecycle {
 
   /// Whether `function`, or a method of the parent it calls (two levels), takes the add's child out of its store.
   private func removes(from add: ChildMutation, in function: FunctionRef, depth: Int) -> Bool {
-    let removals = mutations.filter { $0.kind != .add && $0.function == function && $0.store == add.store }
+    let removals = index.mutations(in: function).map { mutations[$0] }.filter {
+      $0.kind != .add && $0.store == add.store
+    }
     if removals.contains(where: { removal in
       guard removal.kind == .remove, let removed = removal.child, let child = add.child else { return true }
       return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
     }) { return true }
-    guard depth < 2, let summary = summary(of: function) else { return false }
-    return summary.calls.contains { call in
+    guard depth < 2, let position = summaryPosition(of: function) else { return false }
+    return summaries[position].calls.contains { call in
       call.targets.contains { removes(from: add, in: $0, depth: depth + 1) }
     }
   }

@@ -36,6 +36,8 @@ public struct ChildLifecycle: Sendable {
   private let summaryIndex: [FunctionRef: Int]
   private let callsByName: [String: [(caller: Int, call: FunctionSummary.CallSite)]]
   private let requirementNames: Set<String>
+  /// Summaries and mutations by what the per-add questions look up.
+  let index: LifecycleIndex
 
   init(codebase: Codebase, coordinators: CoordinatorIndex, stores: [String: [ChildrenStore]],
        mutations: [ChildMutation], wrappers: [FunctionRef: ChildWrapper], summaries: [FunctionSummary]) {
@@ -54,10 +56,27 @@ public struct ChildLifecycle: Sendable {
     summaryIndex = index
     callsByName = calls
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
+    self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
   }
 
   public func summary(of function: FunctionRef) -> FunctionSummary? {
     summaryIndex[function].map { summaries[$0] }
+  }
+
+  /// The position of `function`'s summary in `summaries`: reading a summary in place instead of copying it out
+  /// (it holds a dozen arrays and strings) keeps the per-add questions from spending their time on retains.
+  func summaryPosition(of function: FunctionRef) -> Int? {
+    summaryIndex[function]
+  }
+
+  /// The adds at `location` (a wrapper's call site can add through several implementations).
+  public func adds(at location: SourceLocation) -> [ChildMutation] {
+    index.adds(at: location).map { mutations[$0] }
+  }
+
+  /// The adds whose parent is `key`, in mutation order.
+  public func adds(ofParent key: String) -> [ChildMutation] {
+    index.adds(ofParent: key).map { mutations[$0] }
   }
 
   /// Changes whose parent is `key` itself.
@@ -71,8 +90,8 @@ public struct ChildLifecycle: Sendable {
   /// requirement, is exposed to Objective-C, or is an initializer or property code. A `deinit` never runs while
   /// children live.
   public func isReachable(_ function: FunctionRef) -> Bool {
-    guard let summary = summary(of: function) else { return false }
-    guard let decl = summary.decl else { return true }
+    guard let position = summaryIndex[function] else { return false }
+    guard let decl = summaries[position].decl else { return true }
     switch decl.kind {
     case .deinitializer: return false
     case .initializer: return true
@@ -95,8 +114,8 @@ public struct ChildLifecycle: Sendable {
   }
 
   private func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
-    guard let summary = summary(of: function) else { return false }
-    guard let decl = summary.decl else { return true }
+    guard let position = summaryIndex[function] else { return false }
+    guard let decl = summaries[position].decl else { return true }
     if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
     if decl.modifiers.contains("override") || requirementNames.contains(decl.name) { return false }
     guard visiting.insert(function).inserted else { return false }
@@ -117,11 +136,14 @@ public struct ChildLifecycle: Sendable {
   /// Handing `self` to a delegate alone is ordinary Cocoa callback style (`delegate?.list(self, didSelect:)`); a
   /// finish is a hand-off from a function that also clears the child's own children — the `finish()` idiom.
   public func finishSignals(of child: String, to parent: String) -> [FunctionSummary.SelfHandoff] {
-    let lineage = Set(codebase.lineage(of: child))
-    return summaries.filter { summary in
-      summary.owner.map(lineage.contains) == true && !summary.selfHandoffs.isEmpty
-        && wrappers[summary.function]?.kind == .removeAll && isReachable(summary.function)
-    }.flatMap(\.selfHandoffs).filter { codebase.isSubtype(parent, of: $0.propertyType) }
+    // Only the child's lineage's functions that hand `self` off can signal: the index lists them, in summary order.
+    var result: [FunctionSummary.SelfHandoff] = []
+    for position in index.handoffSummaries(in: codebase.lineage(of: child)) {
+      let function = summaries[position].function
+      guard wrappers[function]?.kind == .removeAll, isReachable(function) else { continue }
+      result += summaries[position].selfHandoffs.filter { codebase.isSubtype(parent, of: $0.propertyType) }
+    }
+    return result
   }
 
   /// The handler in `parent` that receives a finish signal: the method the child calls.
@@ -133,7 +155,10 @@ public struct ChildLifecycle: Sendable {
 
   /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
-    mutations.filter { removal in
+    // Only removals of the same store whose parent is related to the add's can cover it: the index lists them, in
+    // mutation order; the test below is still the whole one.
+    let candidates = index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }
+    return candidates.filter { removal in
       guard removal.kind != .add, removal.store == add.store,
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil),
@@ -148,7 +173,7 @@ public struct ChildLifecycle: Sendable {
   /// the parent itself ends.
   private func isTeardown(_ removal: ChildMutation) -> Bool {
     let function = removal.wrapper ?? removal.function
-    return !(summary(of: function)?.selfHandoffs.isEmpty ?? true)
+    return !(summaryIndex[function].map { summaries[$0].selfHandoffs.isEmpty } ?? true)
   }
 
   /// `guard spaceList == nil else { return }; …; spaceList = child; children.append(child)`: the child is also kept

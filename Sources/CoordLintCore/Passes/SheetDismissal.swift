@@ -18,17 +18,26 @@ public struct SheetDismissal: Sendable {
   private var codebase: Codebase { lifecycle.codebase }
   /// The functions with bodies by reference: where presentations are looked for.
   private let bodies: [FunctionRef: FunctionBody]
+  /// The changes made in functions named like a dismissal callback, in mutation order: the only ones the
+  /// callback questions read, picked out once instead of scanning every change for each add.
+  private let dismissalCallbackMutations: [ChildMutation]
 
   /// `bodies` indexes `Codebase.functionBodies` by reference; the caller builds it once for every check it runs.
   public init(lifecycle: ChildLifecycle, bodies: [FunctionRef: FunctionBody]) {
     self.lifecycle = lifecycle
     self.bodies = bodies
+    dismissalCallbackMutations = lifecycle.mutations.filter { SheetDismissal.handlingNames.contains($0.function.name) }
   }
 
   /// Where the child of `add` is presented as a sheet nothing lets go of on a swipe down, when its add is
   /// otherwise removed; nil when the add is not removed anyway, the child is not presented, or the exit is handled.
   public func unhandledSwipe(of add: ChildMutation) -> SourceLocation? {
-    guard add.kind == .add, lifecycle.lifetime(of: add) == .removed, let child = add.child,
+    unhandledSwipe(of: add, lifetime: lifecycle.lifetime(of: add))
+  }
+
+  /// The same, for a caller that already knows the add's `lifetime` (`ChildLifecycle.lifetime(of:)`).
+  public func unhandledSwipe(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> SourceLocation? {
+    guard add.kind == .add, lifetime == .removed, let child = add.child,
           case .name(let local)? = add.childExpr,
           let function = bodies[add.function] else {
       return nil
@@ -122,7 +131,7 @@ public struct SheetDismissal: Sendable {
     guard declaresDismissalCallback(child) else { return false }
     let lineage = Set(codebase.lineage(of: child))
     let parents = Set(codebase.lineage(of: parent))
-    let inCallback = lifecycle.mutations.filter { mutation in
+    let inCallback = dismissalCallbackMutations.filter { mutation in
       lineage.contains(mutation.function.owner) && SheetDismissal.handlingNames.contains(mutation.function.name)
     }
     return inCallback.isEmpty || inCallback.contains { parents.contains($0.parent) || !lineage.contains($0.parent) }
@@ -134,7 +143,7 @@ public struct SheetDismissal: Sendable {
   /// the grandparent's store: that serves the parent's presentation, not its children's.
   private func parentRemovesOnDismissal(_ parent: String) -> Bool {
     let lineage = Set(codebase.lineage(of: parent))
-    return lifecycle.mutations.contains { mutation in
+    return dismissalCallbackMutations.contains { mutation in
       mutation.kind != .add && lineage.contains(mutation.function.owner) && lineage.contains(mutation.parent)
         && SheetDismissal.handlingNames.contains(mutation.function.name)
     }

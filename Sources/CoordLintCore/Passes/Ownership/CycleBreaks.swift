@@ -89,7 +89,7 @@ public struct CycleBreaks: Sendable {
   /// Where the parent removes the child a children edge adds: a removal that covers that add, as
   /// the child lifecycle judges it. An add nothing removes (a permanent tab, an orphan) breaks nothing.
   private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
-    let adds = lifecycle.mutations.filter { $0.kind == .add && $0.location == edge.location }
+    let adds = lifecycle.adds(at: edge.location)
     return adds.lazy.compactMap { self.lifecycle.coveringRemovals(for: $0).first?.location }.first
   }
 

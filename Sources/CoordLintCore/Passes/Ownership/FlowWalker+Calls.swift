@@ -44,7 +44,7 @@ extension FlowWalker {
   private func constructedType(_ call: Call) -> String? {
     switch call.callee {
     case .name(let name):
-      if let owner, !context.codebase.functions(named: name, in: owner).isEmpty { return nil }
+      if let owner, context.codebase.hasFunction(named: name, in: owner) { return nil }
       return context.typeName(name, scope: scopeNames)
     case .type(let type):
       return type.nominalName.flatMap { context.typeName($0, scope: scopeNames) }

@@ -264,7 +264,7 @@ extension FlowWalker {
     default: return nil
     }
     guard let type, context.codebase.property(named: name, in: type) == nil,
-          !context.codebase.functions(named: name, in: type).isEmpty else { return nil }
+          context.codebase.hasFunction(named: name, in: type) else { return nil }
     let written = (base.memberPath?.joined(separator: ".") ?? "self") + "." + name
     var closure = ClosureValue(location: FlowWalker.unplaced, captured: .selfRef, ownership: .strong)
     closure.methodReference = written
@@ -284,7 +284,7 @@ extension FlowWalker {
     if let owner, let property = context.codebase.property(named: name, in: owner) {
       return property.decl.isStatic ? .shared("\(property.owner.name).\(name)") : .path([name])
     }
-    if let owner, !context.codebase.functions(named: name, in: owner).isEmpty {
+    if let owner, context.codebase.hasFunction(named: name, in: owner) {
       // A method of `self` used as a function value holds `self` strongly.
       var closure = ClosureValue(location: FlowWalker.unplaced, captured: .selfRef, ownership: .strong)
       closure.methodReference = "self." + name
