@@ -55,12 +55,6 @@ public struct FlowGraphBuilder {
     let cycleChecks = Dictionary(analysis.ownership.checks.filter { $0.verdict == .cycle }.map { ($0.wiring.location, $0) },
                                  uniquingKeysWith: { first, _ in first })
     var unretainedAt = Set<SourceLocation>()
-    defer {
-      // A start the rule found kept after all (a screen it hands itself to keeps it) is an ordinary child.
-      for index in edges.indices where edges[index].kind == .starts && !unretainedAt.contains(edges[index].location) {
-        edges[index].kind = .child
-      }
-    }
     for finding in findings.sorted(by: Finding.ordered) {
       let subjects = Set(finding.symbols.map { symbol in
         nodes[symbol] != nil ? symbol : String(symbol.split(separator: ".").dropLast().joined(separator: "."))
@@ -82,6 +76,10 @@ public struct FlowGraphBuilder {
       case nil:
         break
       }
+    }
+    // A start the rule found kept after all (a screen it hands itself to keeps it) is an ordinary child.
+    for index in edges.indices where edges[index].kind == .starts && !unretainedAt.contains(edges[index].location) {
+      edges[index].kind = .child
     }
   }
 
