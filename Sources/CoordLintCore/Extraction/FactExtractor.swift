@@ -8,15 +8,16 @@ public struct FactExtractor {
   let converter: SourceLocationConverter
 
   /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors). A file nested
-  /// too deep to extract (see `SyntaxDepth`) gives no facts.
+  /// too deep to extract (see `ExtractionRefusal`) gives no facts.
   public static func extract(source: String, path: String) -> FileFacts {
-    extractIfShallow(source: source, path: path) ?? FileFacts(path: path)
+    (try? extractIfShallow(source: source, path: path).get()) ?? FileFacts(path: path)
   }
 
-  /// The facts of `source`, or nil when its tree nests deeper than `SyntaxDepth.maximum`.
-  static func extractIfShallow(source: String, path: String) -> FileFacts? {
+  /// The facts of `source`, or why it was not parsed or not extracted.
+  static func extractIfShallow(source: String, path: String) -> Result<FileFacts, ExtractionRefusal> {
+    guard !BracketNesting.exceeds(BracketNesting.maximum, in: source) else { return .failure(.brackets) }
     let parsed = Parser.parse(source: source)
-    guard !SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) else { return nil }
+    guard !SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) else { return .failure(.nesting) }
     // Folding gives `a = b`, `x as? T` and `a ?? b` their real tree shape; unknown custom operators are left as
     // sequences, which the expression converter still reads.
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
@@ -42,7 +43,7 @@ public struct FactExtractor {
       facts.syntaxErrors = SyntaxErrorFinder.errors(in: parsed).map(extractor.location)
     }
     if let comment = unterminatedComment(in: parsed) { facts.syntaxErrors.append(extractor.location(comment)) }
-    return facts
+    return .success(facts)
   }
 
   /// Where a block comment that the file ends inside starts: the parser reads it as trivia up to the end of the
