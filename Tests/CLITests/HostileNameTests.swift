@@ -12,7 +12,7 @@ import FoundationXML
   /// The file, below a folder with an ampersand.
   static let file = #"Flows & Co/Ünïcødé <Nav> "q" 100%, a:b 名前.swift"#
   /// Started and never kept: an `unretained-coordinator` error whose message names it.
-  static let child = #"`Détail </script> <!-- & "名前" 🧭 Coordinator`"#
+  static let child = #"`Détail </script> <!-- & "名前" | 🧭 Coordinator`"#
   static let root = #"`Root <b> & 'c' | #1 Coordinator`"#
   static let source = """
     protocol Coordinator: AnyObject { func start() }
@@ -120,6 +120,8 @@ import FoundationXML
       var properties: [String: String] = [:]
       for property in body[..<end.lowerBound].split(separator: ",") {
         let parts = property.split(separator: "=", maxSplits: 1).map(String.init)
+        // An unescaped `,` in a value would leave a piece without `=`.
+        try #require(parts.count == 2, "\(property) in \(line)")
         properties[parts[0]] = Self.unescapeGitHub(parts[1])
       }
       #expect(properties["file"] == Self.file)
@@ -177,7 +179,7 @@ import FoundationXML
     }
     #expect(lines.contains(#"title: "Root <b> & 'c' | #1 Coordinator""#))
     // Below the front matter, angle brackets are entity codes.
-    #expect(result.stdout.contains("#lt;/script#gt; #lt;!-- & #quot;名前#quot; 🧭"))
+    #expect(result.stdout.contains("#lt;/script#gt; #lt;!-- & #quot;名前#quot; | 🧭"))
     #expect(!lines.dropFirst(3).contains { $0.contains("<") })
   }
 
@@ -204,7 +206,7 @@ import FoundationXML
     #expect(Set(nodes.compactMap { $0["name"] as? String }) == [Self.rootName, Self.childName])
     // Outside the data, names appear only escaped.
     let markup = html[..<html.range(of: opening)!.lowerBound]
-    #expect(markup.contains("Détail &lt;/script&gt; &lt;!-- &amp; &quot;名前&quot; 🧭 Coordinator"))
+    #expect(markup.contains("Détail &lt;/script&gt; &lt;!-- &amp; &quot;名前&quot; | 🧭 Coordinator"))
     #expect(!markup.contains(Self.childName))
   }
 
