@@ -28,8 +28,9 @@ enum FuzzTarget {
     let facts = input.files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
     let analysis = Analysis(facts: facts)
     let findings = Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered)
-    let lines = Dictionary(input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },
-                           uniquingKeysWith: { first, _ in first })
+    let lines = Dictionary(
+      input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },
+      uniquingKeysWith: { first, _ in first })
     var context = FuzzTarget.context
     context.sourceLine = { file, line in
       guard let fileLines = lines[file], line >= 1, line <= fileLines.count else { return nil }
@@ -47,10 +48,11 @@ enum FuzzTarget {
     let graph = FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(rules),
                                  screens: input.files.count % 2 == 1).build()
     let style = GraphStyle(cluster: .folder, title: input.files.first?.name)
-    _ = DOTEncoder(style: style).encode(graph)
-    _ = MermaidEncoder(style: style).encode(graph)
+    OutputCheck.checkDOT(DOTEncoder(style: style).encode(graph))
+    OutputCheck.checkMermaid(MermaidEncoder(style: style).encode(graph))
     OutputCheck.checkJSON(FlowGraphJSONEncoder().encode(graph), what: "graph json")
-    _ = HTMLReportEncoder(title: "fuzz").encode(graph: graph, svg: "<svg></svg>", findings: findings)
+    let html = HTMLReportEncoder(title: "fuzz").encode(graph: graph, svg: "<svg></svg>", findings: findings)
+    OutputCheck.checkHTML(html)
     if let first = graph.nodes.first {
       _ = DOTEncoder(style: style).encode(graph.focused(on: first.id, depth: 1))
     }
