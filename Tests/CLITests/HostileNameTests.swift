@@ -133,7 +133,8 @@ import FoundationXML
 
   @Test func markdownCellsUnescapeToThePathAndTheMessage() throws {
     let findings = try reported()
-    let rows = try lint("markdown").split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
+    let rows = try lint("markdown").split(separator: "\n")
+      .filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
     #expect(rows.count == findings.count)
     for (row, finding) in zip(rows, findings) {
       let cells = Self.markdownCells(String(row))
@@ -161,7 +162,8 @@ import FoundationXML
   }
 
   @Test func mermaidIdsArePlainAndLabelsStayInTheirQuotes() throws {
-    let result = try run(["graph", "--no-cache", "--format", "mermaid", "--cluster", "folder", "--title", Self.rootName])
+    let result = try run(["graph", "--no-cache", "--format", "mermaid", "--cluster", "folder",
+                          "--title", Self.rootName])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
     // Every line is one statement Mermaid knows; a quoted label holds no quote, so it cannot end early.
@@ -192,7 +194,8 @@ import FoundationXML
   }
 
   @Test func htmlDataCannotCloseItsScriptAndTextIsEscaped() throws {
-    let result = try run(["graph", "--no-cache", "--format", "html", "--output", "graph.html", "--title", Self.childName])
+    let result = try run(["graph", "--no-cache", "--format", "html", "--output", "graph.html",
+                          "--title", Self.childName])
     #expect(result.status == 0, "\(result.stderr)")
     let html = try folder.read("graph.html")
     // The browser ends a script at the first `</script`, whatever the case: there are two scripts, so two ends.
