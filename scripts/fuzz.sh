@@ -11,8 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 scratch=$root/.build/fuzz
+# SwiftPM passes each --sanitize as its own -sanitize= flag, in no fixed order, and swiftc keeps only the last, so
+# the code got either coverage or ASan; the one comma-separated flag, which comes after them, gives both. The
+# --sanitize options remain for the link.
 COORDLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" --product CoordLintFuzz \
-  --sanitize fuzzer --sanitize address
+  --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address
 binary=$scratch/release/CoordLintFuzz
 # Swift's runtime keeps some allocations for the process's lifetime; they are not the bugs looked for.
 if [ "${1:-}" = --reproduce ]; then
