@@ -59,8 +59,8 @@ import Testing
 
   // MARK: - Found by the fuzzer (scripts/fuzz.sh)
 
-  /// Fuzzer input `timeout-3a952c48`: a fixture with a line of 64 `[` pasted into it hung the parser, which tries
-  /// each `[` as an `InlineArray` type and again as an array type, in time doubling with each level.
+  /// Fuzzer input `timeout-3a952c48`, reduced: a fixture with a line of 64 `[` pasted into it hung the parser,
+  /// which tries each `[` as an `InlineArray` type and again as an array type, in time doubling with each level.
   @Test func squareBracketsNestedDeepAreRefusedBeforeParsing() {
     let sources = [
       "final class AuthCoordinator {\n  func start() {\n" + String(repeating: "[", count: 64) + "\n  }\n}\n",
