@@ -73,3 +73,15 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["coordlint", "CoordLintTestSupport"]),
   ]
 )
+
+// The libFuzzer target, declared only when COORDLINT_FUZZ is set (scripts/fuzz.sh sets it and builds in its own
+// scratch folder with `--sanitize fuzzer`), so `swift build` and `swift test` neither build nor see it.
+if Context.environment["COORDLINT_FUZZ"] != nil {
+  package.targets.append(.executableTarget(
+    name: "CoordLintFuzz",
+    dependencies: ["CoordLintCore", "CoordLintRules", "CoordLintReporters", "CoordLintRendering"],
+    path: "Fuzz/CoordLintFuzz",
+    // libFuzzer supplies `main`; the module must not.
+    swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+  ))
+}

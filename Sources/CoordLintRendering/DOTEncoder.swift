@@ -194,7 +194,7 @@ public struct DOTEncoder: Sendable {
       switch character {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case "\n": result += "\\n"
+      case "\n", "\r\n": result += "\\n"
       case "\r": break
       default: result.append(character)
       }

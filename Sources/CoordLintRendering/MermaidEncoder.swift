@@ -13,7 +13,7 @@ public struct MermaidEncoder: Sendable {
     var ids: [String: String] = [:]
     for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
     var lines: [String] = []
-    if let title = style.title { lines += ["---", "title: \(Self.text(title))", "---"] }
+    if let title = style.title { lines += ["---", "title: \(Self.yamlQuoted(title))", "---"] }
     lines.append("flowchart LR")
     for (index, cluster) in style.clusters(of: graph).enumerated() {
       guard let name = cluster.name else {
@@ -94,10 +94,30 @@ public struct MermaidEncoder: Sendable {
       case "<": result += "#lt;"
       case ">": result += "#gt;"
       case "#": result += "#35;"
-      case "\n", "\r": result += " "
+      case "\n", "\r", "\r\n": result += " "
       default: result.append(character)
       }
     }
     return result
+  }
+
+  /// The title as a YAML double-quoted scalar, for the front matter: unquoted, ` #` would start a comment and a
+  /// leading `&`, `*` or `[` mean something else. Mermaid draws the title as plain text, so no entity codes.
+  static func yamlQuoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default:
+        // Line breaks and other controls would need escapes Mermaid's YAML reader may not know; a space will do.
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += " "
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
   }
 }

@@ -56,4 +56,40 @@ import Testing
     done.wait()
     #expect(outcome.edges >= count - 1)
   }
+
+  // MARK: - Found by the fuzzer (scripts/fuzz.sh)
+
+  /// Fuzzer input `timeout-3a952c48`, reduced: a fixture with a line of 64 `[` pasted into it hung the parser,
+  /// which tries each `[` as an `InlineArray` type and again as an array type, in time doubling with each level.
+  @Test func squareBracketsNestedDeepAreRefusedBeforeParsing() {
+    let sources = [
+      "final class AuthCoordinator {\n  func start() {\n" + String(repeating: "[", count: 64) + "\n  }\n}\n",
+      "let x: " + String(repeating: "[A<", count: 40),
+      "let y = " + String(repeating: "[(", count: 40),
+    ]
+    for source in sources {
+      let start = ContinuousClock.now
+      let (facts, diagnostics) = SourceLoader.extractOne(
+        SourceLoader.File(path: "Deep.swift", data: Data(source.utf8), problem: nil))
+      #expect(ContinuousClock.now - start < .seconds(2))
+      #expect(facts == nil)
+      #expect(diagnostics.map(\.description) == [
+        "Deep.swift:1:1: warning: square brackets nested deeper than 12 levels, which the parser takes exponential "
+          + "time on; the file was not analyzed",
+      ])
+    }
+  }
+
+  /// Twelve levels parse; brackets left open do not add up across braces, nor count inside strings and comments.
+  @Test func squareBracketsUpToTheLimitAndOpenOnesInSeparateBodiesAreAnalyzed() {
+    let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+    let unclosed = (0..<20).map { "func f\($0)() { let a = [b, [c }" }.joined(separator: "\n")
+    let quoted = "let s = \"\(String(repeating: "[", count: 40))\" // \(String(repeating: "[", count: 40))"
+    for source in ["final class HomeCoordinator { let m = \(twelve) }", unclosed, quoted] {
+      #expect(!BracketNesting.exceeds(BracketNesting.maximum, in: source), "\(source)")
+    }
+    #expect(BracketNesting.exceeds(BracketNesting.maximum, in: "let m = [" + twelve + "]"))
+    let facts = FactExtractor.extract(source: "final class HomeCoordinator { let m = \(twelve) }", path: "A.swift")
+    #expect(facts.types.map(\.name) == ["HomeCoordinator"])
+  }
 }

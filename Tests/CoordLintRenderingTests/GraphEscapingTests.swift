@@ -39,6 +39,21 @@ import Testing
     #expect(mermaid.contains("n0 -.->|\"coordinator (unowned)\"| n1"))
   }
 
+  /// The title sits in YAML front matter, where an unquoted ` #` starts a comment: `Root #lt;b…` was read as `Root`.
+  @Test func mermaidTitleIsAYAMLQuotedString() {
+    let title = "Root <b> & 'c' | #1 \\ \"q\"\r\nnext"
+    let mermaid = MermaidEncoder(style: GraphStyle(title: title)).encode(Self.graph)
+    let lines = mermaid.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(Array(lines.prefix(3)) == ["---", #"title: "Root <b> & 'c' | #1 \\ \"q\"  next""#, "---"])
+  }
+
+  @Test func windowsLineBreaksInNamesStayInsideTheirLabels() {
+    let graph = FlowGraph(nodes: [FlowGraph.Node(id: "A", name: "two\r\nlines", kind: .coordinator, location: nil)],
+                          edges: [])
+    #expect(MermaidEncoder().encode(graph).contains(#"n0("two lines")"#))
+    #expect(DOTEncoder().encode(graph).contains(#"label="two\nlines""#))
+  }
+
   @Test func jsonRoundTrips() throws {
     let json = FlowGraphJSONEncoder().encode(Self.graph)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -11,18 +11,24 @@ public struct FactExtractor {
   var treeOffset = 0
 
   /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors). A file nested
-  /// too deep to extract (see `SyntaxDepth`) gives no facts.
+  /// too deep to extract (see `ExtractionRefusal`) gives no facts.
   public static func extract(source: String, path: String) -> FileFacts {
-    extractIfShallow(source: source, path: path) ?? FileFacts(path: path)
+    (try? extractIfShallow(source: source, path: path).get()) ?? FileFacts(path: path)
   }
 
-  /// The facts of `source`, or nil when its tree nests deeper than `SyntaxDepth.maximum`.
+  /// The facts of `source`, or why it was not parsed or not extracted.
   /// `totals` sums the time of each step across files (see `StageTotals`).
-  static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled) -> FileFacts? {
+  static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled)
+    -> Result<FileFacts, ExtractionRefusal> {
+    guard !totals.measure("bracket check", { BracketNesting.exceeds(BracketNesting.maximum, in: source) }) else {
+      return .failure(.brackets)
+    }
     let parsed = totals.measure("parse") { Parser.parse(source: source) }
-    guard !totals.measure("depth check", { SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) }) else { return nil }
+    guard !totals.measure("depth check", { SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) }) else {
+      return .failure(.nesting)
+    }
     // Operator sequences are folded as the extractor reads them (`folded(_:)`), not the whole tree up front.
-    return totals.measure("extract facts") { extract(parsed: parsed, source: source, path: path) }
+    return .success(totals.measure("extract facts") { extract(parsed: parsed, source: source, path: path) })
   }
 
   /// The facts of a parsed file.

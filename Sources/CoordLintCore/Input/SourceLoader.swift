@@ -151,11 +151,13 @@ public enum SourceLoader {
       diagnostics.append(.warning("file is not valid UTF-8; invalid bytes were replaced",
                                   at: SourceLocation(file: file.path, line: 1, column: 1)))
     }
-    guard let facts = FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self),
-                                                     path: file.path, totals: totals) else {
-      let message = "code nested deeper than \(SyntaxDepth.maximum) levels (a chain of calls, members or operators); "
-        + "the file was not analyzed"
-      return (nil, diagnostics + [.warning(message, at: SourceLocation(file: file.path, line: 1, column: 1))])
+    let facts: FileFacts
+    switch FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self), path: file.path,
+                                          totals: totals) {
+    case .success(let extracted):
+      facts = extracted
+    case .failure(let refusal):
+      return (nil, diagnostics + [.warning(refusal.message, at: SourceLocation(file: file.path, line: 1, column: 1))])
     }
     if let first = facts.syntaxErrors.first {
       diagnostics.append(.warning("syntax error; the rest of the file was still analyzed", at: first))

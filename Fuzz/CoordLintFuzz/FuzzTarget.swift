@@ -1,0 +1,60 @@
+import CoordLintCore
+import CoordLintReporters
+import CoordLintRendering
+import CoordLintRules
+
+/// libFuzzer's entry point: one input, as files, through extraction, the model, every rule, every report format
+/// and every graph encoder but Graphviz's; `OutputCheck` stops the run when an output does not parse.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzTarget.run(FuzzInput(UnsafeBufferPointer(start: data, count: size)))
+  return 0
+}
+
+/// What one fuzzer input runs through, as `lint`, `graph`, `audit` and `dump` would run it.
+enum FuzzTarget {
+  static let rules = RuleRegistry.all
+
+  static let context: ReportContext = ReportContext(
+    toolVersion: "fuzz", informationURI: "https://example.org/coordlint",
+    rules: rules.map {
+      let description = $0.description
+      return ReportContext.RuleInfo(id: description.id, summary: description.summary,
+                                    rationale: description.rationale, defaultSeverity: description.defaultSeverity,
+                                    traits: description.traits)
+    })
+
+  static func run(_ input: FuzzInput) {
+    let facts = input.files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
+    let analysis = Analysis(facts: facts)
+    let findings = Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered)
+    let lines = Dictionary(
+      input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },
+      uniquingKeysWith: { first, _ in first })
+    var context = FuzzTarget.context
+    context.sourceLine = { file, line in
+      guard let fileLines = lines[file], line >= 1, line <= fileLines.count else { return nil }
+      return String(fileLines[line - 1])
+    }
+    for format in OutputFormat.allCases {
+      OutputCheck.check(format.reporter.report(findings, context: context), as: format, findings: findings)
+    }
+    for format in AuditReporter.Format.allCases {
+      _ = AuditReporter(format: format).report(ReferenceAudit(analysis))
+    }
+    OutputCheck.checkJSON(DumpReport(analysis).json(), what: "dump")
+
+    // Screens or not, by the input's length, so that both graphs get built without building two per input.
+    let graph = FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(rules),
+                                 screens: input.files.count % 2 == 1).build()
+    let style = GraphStyle(cluster: .folder, title: input.files.first?.name)
+    OutputCheck.checkDOT(DOTEncoder(style: style).encode(graph))
+    OutputCheck.checkMermaid(MermaidEncoder(style: style).encode(graph))
+    OutputCheck.checkJSON(FlowGraphJSONEncoder().encode(graph), what: "graph json")
+    let html = HTMLReportEncoder(title: "fuzz").encode(graph: graph, svg: "<svg></svg>", findings: findings)
+    OutputCheck.checkHTML(html)
+    if let first = graph.nodes.first {
+      _ = DOTEncoder(style: style).encode(graph.focused(on: first.id, depth: 1))
+    }
+  }
+}
