@@ -226,6 +226,23 @@ import Testing
     #expect(edges(graph, .child) == ["AppFlow->SettingsFlow:contribute"])
   }
 
+  @Test func aCustomOperatorThatAddsIsReadLikeAHelper() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      infix operator &>: AdditionPrecedence
+      extension Coordinator {
+        func addChild(_ child: Coordinator) { childCoordinators.append(child) }
+        static func &> (parent: Coordinator, child: Coordinator) { parent.addChild(child); child.start() }
+      }
+      final class CartCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class ShopCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { self &> CartCoordinator() }
+      }
+      """)
+    #expect(edges(graph, .child) == ["ShopCoordinator->CartCoordinator:addChild"])
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

@@ -63,6 +63,8 @@ struct LifecycleBodyWalker: IRVisitor {
     switch expr {
     case .call(let call):
       recordCall(call)
+    case .binary(let op, let lhs, let rhs):
+      recordOperatorCall(op, lhs, rhs, at: LifecycleBodyWalker.statementLocation(context))
     case .closure(let closure):
       // Closure parameters shadow the function's parameters of the same name.
       for parameter in closure.parameters + ["$0"] { locals[parameter] = .other([]) }
@@ -130,6 +132,47 @@ struct LifecycleBodyWalker: IRVisitor {
     if case .member(let base?, _) = call.callee, case .name = base { site.receiverParameter = parameter(of: base) }
     summary.calls.append(site)
     recordSelfHandoff(call, name: name)
+  }
+
+  /// `self &> ProfileCoordinator()`: an operator the sources declare is a call of its declaration, with the
+  /// operands as arguments, so an operator that adds a child is read like any helper.
+  private mutating func recordOperatorCall(_ op: String, _ lhs: Expr, _ rhs: Expr, at location: SourceLocation?) {
+    guard let location, !LifecycleBodyWalker.builtinOperators.contains(op) else { return }
+    var declared: [FunctionRef] = []
+    for operand in [lhs, rhs] {
+      guard declared.isEmpty, let type = resolver.type(of: operand)?.unwrapped.nominalName else { continue }
+      declared = codebase.functions(named: op, in: type).filter { $0.decl.body != nil && $0.decl.parameters.count == 2 }
+        .map { FunctionRef(owner: $0.owner.name, selector: $0.decl.selector, name: op, location: $0.decl.location) }
+    }
+    if declared.isEmpty, let free = codebase.freeFunctions[op], free.body != nil, free.parameters.count == 2 {
+      declared = [FunctionRef(owner: "", selector: free.selector, name: op, location: free.location)]
+    }
+    guard let target = declared.first else { return }
+    let arguments = [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)]
+    summary.calls.append(FunctionSummary.CallSite(
+      name: op, targets: [target], receiverType: nil, isOnSelf: false, arguments: arguments,
+      argumentParameters: arguments.map { parameter(of: $0.value) }, trigger: trigger, location: location))
+  }
+
+  /// Operators of the standard library, which no source declares for coordinators: not looked up.
+  static let builtinOperators: Set<String> = [
+    "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??", "+", "-", "*", "/", "%", "&", "|", "^", "<<",
+    ">>", "...", "..<", "~=", "+=", "-=",
+  ]
+
+  /// Where the statement an expression is in starts (an operator has no location of its own).
+  static func statementLocation(_ context: IRContext) -> SourceLocation? {
+    for node in context.ancestors.reversed() {
+      guard case .statement(let statement) = node else { continue }
+      switch statement {
+      case .expression(_, let location), .return(_, let location): return location
+      case .assignment(let assignment): return assignment.location
+      case .binding(let binding): return binding.location
+      case .forIn(let loop): return loop.location
+      case .block(let block): return block.location
+      }
+    }
+    return nil
   }
 
   private mutating func recordSelfHandoff(_ call: Call, name: String) {
