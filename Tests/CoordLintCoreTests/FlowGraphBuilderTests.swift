@@ -243,6 +243,19 @@ import Testing
     #expect(edges(graph, .child) == ["ShopCoordinator->CartCoordinator:addChild"])
   }
 
+  @Test func aChildBuiltByAPropertysInitializerIsAChild() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      final class InboxCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private lazy var inbox = InboxCoordinator()
+        func start() { inbox.start() }
+      }
+      """)
+    #expect(edges(graph, .child) == ["AppCoordinator->InboxCoordinator:inbox"])
+  }
+
   @Test func switchOnTheFinishedChildsTypeSelectsTheNextFlow() {
     let graph = graph(Self.base, """
       final class AppCoordinator: Coordinator, FinishDelegate {

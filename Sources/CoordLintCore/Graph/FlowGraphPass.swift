@@ -62,6 +62,17 @@ public struct FlowGraphPass: Sendable {
     }
     // A coordinator that builds another and starts or wires it runs that flow, whoever keeps it afterwards (its
     // screen's view model, a wrapper the factory returns); one it never uses is only passed along.
+    // `private lazy var authorizations = AuthorizationsCoordinator()`: a child built by a property's initializer.
+    for entry in coordinators.sorted where entry.kind == .coordinator {
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: entry.name, function: nil)
+      for property in codebase.type(entry.name)?.properties ?? [] where !property.isStatic {
+        guard case .call(let call)? = property.initializer, case .metatype? = resolver.type(of: call.callee),
+              let child = resolver.type(of: .call(call))?.unwrapped.nominalName, isConcreteCoordinator(child),
+              child != entry.name, !pairs.contains([entry.name, child]) else { continue }
+        edges.append(FlowGraph.Edge(from: entry.name, to: child, kind: .child, strength: .strong, label: property.name,
+                                    location: property.location))
+      }
+    }
     pairs.formUnion(edges.map { [$0.from, $0.to] })
     // A factory may make another coordinator of the caller's own type (an item opening a linked item): a new
     // instance, so a child; an initializer of its own type in a coordinator is more often a static `make()`.
