@@ -7,19 +7,25 @@ MARKER = re.compile(r"⟪([a-z-]+)⟫")
 
 TEMPLATES = {}
 
+# What most planted coordinators declare, written once: `{STORAGE}` and `{NAV_INIT}` in a template stand for these.
+SNIPPETS = {
+    "{STORAGE}": """    let navigationController: UINavigationController
+    var childCoordinators: [Coordinator] = []
+    weak var finishDelegate: CoordinatorFinishDelegate?""",
+    "{NAV_INIT}": """    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }""",
+}
+
 # A child added on every call of an action method and never removed.
 TEMPLATES["orphan-append"] = """
 import UIKit
 
 /// {X}: attachments, opened from a toolbar button.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -31,13 +37,9 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}AttachmentsCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
@@ -71,13 +73,9 @@ protocol {X}FlowDelegate: AnyObject {
 
 /// {X}: the welcome tour, shown once.
 final class {X}Coordinator: Coordinator, {X}FlowDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         let tour = {X}TourCoordinator(navigationController: navigationController)
@@ -92,14 +90,10 @@ final class {X}Coordinator: Coordinator, {X}FlowDelegate {
 }
 
 final class {X}TourCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     weak var delegate: {X}FlowDelegate?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -116,14 +110,10 @@ import UIKit
 
 /// {X}: account details, the screen kept for reloads.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     private var screen: {X}ViewController?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         let viewModel = ⟪retain-cycle⟫{X}ViewModel(coordinator: self)
@@ -160,14 +150,10 @@ import UIKit
 
 /// {X}: a list of orders whose selection opens the detail.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     private var list: {X}ListViewController?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         let list = {X}ListViewController()
@@ -193,9 +179,7 @@ import Combine
 
 /// {X}: follows the session and routes on sign-in changes.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     private var cancellables = Set<AnyCancellable>()
     private let session: {X}Session
 
@@ -226,13 +210,9 @@ import UIKit
 
 /// {X}: the help pages, pushed over the current flow.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         let viewModel = ⟪temporary-retain-cycle⟫{X}ViewModel(coordinator: self)
@@ -272,13 +252,9 @@ protocol {X}CheckoutDelegate: AnyObject {
 
 /// {X}: the basket, which runs a checkout child.
 final class {X}Coordinator: Coordinator, {X}CheckoutDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -295,14 +271,10 @@ final class {X}Coordinator: Coordinator, {X}CheckoutDelegate {
 }
 
 final class {X}CheckoutCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     var delegate: {X}CheckoutDelegate?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -318,13 +290,9 @@ import UIKit
 
 /// {X}: the profile, which opens the order history.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -335,13 +303,9 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}HistoryCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
@@ -355,13 +319,9 @@ import UIKit
 
 /// {X}: settings, which open the about page.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -371,13 +331,9 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}AboutCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
@@ -464,27 +420,19 @@ protocol ⟪non-class-delegate-protocol⟫{X}TabDelegate {
 
 /// {X}: a tab that asks its parent to switch tabs.
 final class {X}TabCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     var delegate: {X}TabDelegate?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 }
 
 /// {X}: the tab bar owning the tab.
 final class {X}Coordinator: Coordinator, {X}TabDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         let tab = {X}TabCoordinator(navigationController: navigationController)
@@ -502,13 +450,9 @@ import UIKit
 
 /// {X}: signs the user out when the session expires.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         NotificationCenter.default.addObserver(forName: .init("{X}Expired"), object: nil, queue: .main) ⟪strong-self-capture⟫{ _ in
@@ -528,13 +472,9 @@ import UIKit
 
 /// {X}: refreshes the dashboard every minute.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         Timer.scheduledTimer(withTimeInterval: 60, repeats: true) ⟪strong-self-capture⟫{ _ in self.refresh() }
@@ -557,13 +497,9 @@ final class {X}AuthService {
 
 /// {X}: resets the app on logout.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         {X}AuthService.shared.onLogout = ⟪strong-self-capture⟫{ self.childCoordinators.removeAll() }
@@ -577,13 +513,9 @@ import UIKit
 
 /// {X}: the share sheet flow.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -595,13 +527,9 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}ShareCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 }
@@ -613,14 +541,10 @@ import UIKit
 
 /// {X}: places opened from the map, one flow per place.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     private var flows: [String: Coordinator] = [:]
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -632,13 +556,9 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}PlaceCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 }
@@ -650,13 +570,9 @@ import UIKit
 
 /// {X}: runs a sync flow on demand.
 final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -670,13 +586,9 @@ final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
 }
 
 final class {X}SyncCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -709,13 +621,9 @@ import UIKit
 
 /// {X}: a list whose rows open a detail flow.
 final class {X}Coordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -735,14 +643,10 @@ final class {X}Coordinator: Coordinator {
 }
 
 final class {X}DetailCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
     var parentCoordinator: {X}Coordinator?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -758,13 +662,9 @@ import UIKit
 
 /// {X}: runs an editor child flow.
 final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -785,9 +685,7 @@ final class {X}EditorCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     var finishDelegate: CoordinatorFinishDelegate?
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -820,13 +718,9 @@ import UIKit
 
 /// {X}: a picker flow whose result the parent waits for.
 final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {}
 
@@ -840,13 +734,9 @@ final class {X}Coordinator: Coordinator, CoordinatorFinishDelegate {
 }
 
 final class {X}PickerCoordinator: Coordinator {
-    let navigationController: UINavigationController
-    var childCoordinators: [Coordinator] = []
-    weak var finishDelegate: CoordinatorFinishDelegate?
+{STORAGE}
 
-    init(navigationController: UINavigationController) {
-        self.navigationController = navigationController
-    }
+{NAV_INIT}
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
@@ -885,7 +775,10 @@ PLANTED_KINDS = [
 
 def render_planted(kind, prefix):
     """The file's lines with markers taken out, and each marked finding as (rule, line, column)."""
-    text = TEMPLATES[kind].strip("\n").replace("{X}", prefix)
+    text = TEMPLATES[kind].strip("\n")
+    for placeholder, snippet in SNIPPETS.items():
+        text = text.replace(placeholder, snippet)
+    text = text.replace("{X}", prefix)
     lines = []
     expected = []
     for number, line in enumerate(text.split("\n"), start=1):

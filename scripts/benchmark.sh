@@ -9,13 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-sudo=""
-if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-apt_updated=""
-apt_install() {
-  if [ -z "$apt_updated" ]; then $sudo apt-get update -qq; apt_updated=1; fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
-}
+source scripts/apt-install.sh
 if ! command -v hyperfine >/dev/null; then
   echo "benchmark: installing hyperfine" >&2
   case "$(uname -s)" in Darwin) brew install hyperfine ;; *) apt_install hyperfine ;; esac

@@ -2,13 +2,7 @@
 # Installs what the build and the tests need when missing: Graphviz's C library (libgvc) and pkg-config, which
 # SwiftPM finds libgvc through, and Python's jsonschema, which the tests validate SARIF reports with.
 set -euo pipefail
-sudo=""
-if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-apt_updated=""
-apt_install() {
-  if [ -z "$apt_updated" ]; then $sudo apt-get update -qq; apt_updated=1; fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
-}
+source "$(dirname "$0")/apt-install.sh"
 
 if ! pkg-config --exists libgvc 2>/dev/null; then
   case "$(uname -s)" in

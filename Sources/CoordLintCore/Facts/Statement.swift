@@ -6,6 +6,17 @@ public indirect enum Statement: Codable, Hashable, Sendable {
   case forIn(ForIn)
   case block(Block)
   case `return`(Expr?, SourceLocation)
+
+  /// Where the statement starts.
+  public var location: SourceLocation {
+    switch self {
+    case .expression(_, let location), .return(_, let location): return location
+    case .assignment(let assignment): return assignment.location
+    case .binding(let binding): return binding.location
+    case .forIn(let loop): return loop.location
+    case .block(let block): return block.location
+    }
+  }
 }
 
 /// `target = value`, or a compound assignment such as `children += [c]`.

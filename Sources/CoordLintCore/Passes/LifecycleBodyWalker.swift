@@ -163,14 +163,7 @@ struct LifecycleBodyWalker: IRVisitor {
   /// Where the statement an expression is in starts (an operator has no location of its own).
   static func statementLocation(_ context: IRContext) -> SourceLocation? {
     for node in context.ancestors.reversed() {
-      guard case .statement(let statement) = node else { continue }
-      switch statement {
-      case .expression(_, let location), .return(_, let location): return location
-      case .assignment(let assignment): return assignment.location
-      case .binding(let binding): return binding.location
-      case .forIn(let loop): return loop.location
-      case .block(let block): return block.location
-      }
+      if case .statement(let statement) = node { return statement.location }
     }
     return nil
   }
