@@ -152,7 +152,8 @@ public struct FactExtractor {
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       facts.variables.append(contentsOf: properties(variable, inProtocol: false))
     } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-      // Both branches of `#if` are analyzed: coordlint does not know the build configuration.
+      // Every branch of `#if` is analyzed, each declaration keeping its condition (`BuildCondition`): a file is
+      // often compiled by several modules with different conditions.
       for clause in ifConfig.clauses {
         switch clause.elements {
         case .statements(let items): collectFileItems(items, into: &facts)
@@ -215,11 +216,13 @@ public struct FactExtractor {
     } else if let function = decl.as(FunctionDeclSyntax.self) {
       result.functions.append(self.function(function))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-      result.functions.append(FunctionDecl(
+      var function = FunctionDecl(
         kind: .initializer, name: "init", parameters: parameters(initializer.signature.parameterClause),
         returnType: nil, isStatic: false, isFailable: initializer.optionalMark != nil,
         modifiers: initializer.modifiers.names, attributes: initializer.attributes.names,
-        body: initializer.body.map { statements($0.statements) }, location: location(initializer.initKeyword)))
+        body: initializer.body.map { statements($0.statements) }, location: location(initializer.initKeyword))
+      function.condition = BuildCondition.enclosing(initializer)
+      result.functions.append(function)
     } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
       result.functions.append(FunctionDecl(
         kind: .deinitializer, name: "deinit", parameters: [], returnType: nil, isStatic: false, isFailable: false,
@@ -286,13 +289,15 @@ public struct FactExtractor {
 
   func function(_ function: FunctionDeclSyntax) -> FunctionDecl {
     let modifiers = function.modifiers.names
-    return FunctionDecl(
+    var result = FunctionDecl(
       kind: .function, name: function.name.text, parameters: parameters(function.signature.parameterClause),
       returnType: function.signature.returnClause.map { TypeRef($0.type) },
       isStatic: modifiers.contains("static") || modifiers.contains("class"), isFailable: false,
       modifiers: modifiers, attributes: function.attributes.names,
       body: function.body.map { statements($0.statements) }, location: location(function.name),
       isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil)
+    result.condition = BuildCondition.enclosing(function)
+    return result
   }
 
   private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {

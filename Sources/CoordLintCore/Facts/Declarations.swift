@@ -128,6 +128,8 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
   public var location: SourceLocation
   /// `async`: its caller waits for it, and its locals live until it returns.
   public var isAsync = false
+  /// The `#if` condition it is compiled under; nil outside any `#if`.
+  public var condition: BuildCondition?
 
   /// The Swift selector spelling: `addChild(_:)`, `start(at:)`, `init(viewModel:)`.
   public var selector: String {

@@ -192,10 +192,14 @@ public struct FlowGraphPass: Sendable {
     var seen = Set<String>()
     // Each step: the function whose callers to read, its parent (a concrete coordinator once settled, else where
     // the function gets it), its child.
+    // `guards`: the `#if` conditions of the functions passed, which the concrete caller's module must not rule out
+    // (a file in an app and its extension declares `showPremium()` once for each).
     var work: [(function: FunctionRef, settled: String?, source: ChildMutation.ParentSource, child: LiftedChild,
-                depth: Int)] = [(add.function, isConcreteCoordinator(add.parent) ? add.parent : nil, add.parentSource,
-                                 child, 0)]
-    while let (function, settled, source, child, depth) = work.popLast() {
+                depth: Int, guards: [BuildCondition])] = [
+      (add.function, isConcreteCoordinator(add.parent) ? add.parent : nil, add.parentSource, child, 0,
+       condition(of: add.function).map { [$0] } ?? []),
+    ]
+    while let (function, settled, source, child, depth, guards) = work.popLast() {
       guard depth < 6, seen.insert("\(function.location)|\(settled ?? "")|\(source)|\(child)").inserted else {
         continue
       }
@@ -231,14 +235,23 @@ public struct FlowGraphPass: Sendable {
             continue
           }
         }
+        let nextGuards = guards + (condition(of: caller).map { [$0] } ?? [])
         if let parent, case .known(let type) = nextChild {
-          result.append((parent, type, call.location))
+          let conditions = codebase.modules.conditions(ofFile: call.location.file)
+          if nextGuards.allSatisfy({ $0.holds(in: conditions) != false }) {
+            result.append((parent, type, call.location))
+          }
         } else {
-          work.append((caller, parent, nextSource, nextChild, depth + 1))
+          work.append((caller, parent, nextSource, nextChild, depth + 1, nextGuards))
         }
       }
     }
     return result
+  }
+
+  /// The `#if` condition `function` is declared under.
+  private func condition(of function: FunctionRef) -> BuildCondition? {
+    lifecycle.summary(of: function)?.decl?.condition
   }
 
   /// The concrete coordinator an argument is, typed in its caller's body.

@@ -31,9 +31,17 @@ extension Codebase {
   }
 
   /// The function a call with `labels` reaches on `key`: the nearest one whose parameters accept those labels.
-  public func function(named name: String, labels: [String?], in key: String) -> FoundMember<FunctionDecl>? {
+  /// A call written in `file` never reaches a declaration under an `#if` that is false in the file's module, unless
+  /// every candidate is (then the conditions are not what coordlint thinks, and it ignores them).
+  public func function(named name: String, labels: [String?], in key: String, from file: String? = nil)
+    -> FoundMember<FunctionDecl>? {
     let candidates = functions(named: name, in: key)
-    let accepting = candidates.filter { $0.decl.accepts(labels: labels) }
+    var accepting = candidates.filter { $0.decl.accepts(labels: labels) }
+    if let file, accepting.contains(where: { $0.decl.condition != nil }) {
+      let conditions = modules.conditions(ofFile: file)
+      let compiled = accepting.filter { $0.decl.condition?.holds(in: conditions) != false }
+      if !compiled.isEmpty { accepting = compiled }
+    }
     // A requirement with a default in a protocol extension: the default is what runs.
     return accepting.first { $0.decl.body != nil } ?? accepting.first ?? (candidates.count == 1 ? candidates[0] : nil)
   }

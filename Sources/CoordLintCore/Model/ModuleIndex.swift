@@ -13,6 +13,8 @@ struct ModuleIndex: Sendable {
   let workspaceOfModule: [String: String]
   /// Whether the run spans several workspaces: unrelated apps, whose same-named types must never meet.
   let spansWorkspaces: Bool
+  /// The compilation conditions of the modules whose descriptions say them.
+  let conditionsOfModule: [String: CompilationConditions]
 
   init(files: [FileFacts], map: ModuleMap) {
     var moduleOfFile: [String: String] = [:]
@@ -24,6 +26,8 @@ struct ModuleIndex: Sendable {
     for module in map.modules { workspaces[module.id] = module.workspace }
     if moduleOfFile.values.contains("") { workspaces[""] = "" }
     workspaceOfModule = workspaces
+    conditionsOfModule = Dictionary(map.modules.compactMap { module in module.conditions.map { (module.id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
     spansWorkspaces = Set(moduleOfFile.values.compactMap { workspaces[$0] }).count > 1
 
     var named: [String: [String]] = [:]
@@ -64,6 +68,9 @@ struct ModuleIndex: Sendable {
 
   /// The module of a file; `""` when unknown.
   func module(ofFile path: String) -> String { moduleOfFile[path] ?? "" }
+
+  /// The compilation conditions of a file's module; nil when unknown.
+  func conditions(ofFile path: String) -> CompilationConditions? { conditionsOfModule[module(ofFile: path)] }
 
   /// Whether the module ids `a` and `b` are in one workspace.
   func shareWorkspace(_ a: String, _ b: String) -> Bool { workspaceOfModule[a] == workspaceOfModule[b] }

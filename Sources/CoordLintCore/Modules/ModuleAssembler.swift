@@ -15,6 +15,7 @@ struct ModuleAssembler {
     var origin: SourceModule.Origin
     var isTest: Bool
     var dependencies: Set<String>
+    var conditions: CompilationConditions?
   }
 
   let paths: PathResolver
@@ -43,7 +44,7 @@ struct ModuleAssembler {
     } else if let owner = index.owner(of: absolute) {
       add(file, to: Key(project: owner.project.file.folder, name: owner.target.name),
           Facts(origin: owner.project.file.kind.origin, isTest: owner.target.isTest,
-                dependencies: Set(owner.target.dependencies)))
+                dependencies: Set(owner.target.dependencies), conditions: owner.target.conditions))
     } else {
       let folder = moduleFolder(of: absolute, locator: &locator)
       let name = PathResolver.lastComponent(folder)
@@ -95,6 +96,7 @@ struct ModuleAssembler {
     if rank(facts.origin) < rank(known.origin) {
       known.origin = facts.origin
       known.isTest = facts.isTest
+      known.conditions = facts.conditions
     } else if facts.origin == known.origin {
       known.isTest = known.isTest || facts.isTest
     }
@@ -117,9 +119,10 @@ struct ModuleAssembler {
       let project = paths.display(key.project)
       let id = projectsByName[key.name, default: []].count > 1 ? "\(key.name) (\(project))" : key.name
       ids[key] = id
-      result.append(SourceModule(id: id, name: key.name, project: project, origin: facts.origin, isTest: facts.isTest,
-                                 dependencies: facts.dependencies.sorted(),
-                                 workspace: paths.display(workspace(key.project))))
+      var module = SourceModule(id: id, name: key.name, project: project, origin: facts.origin, isTest: facts.isTest,
+                                dependencies: facts.dependencies.sorted(), workspace: paths.display(workspace(key.project)))
+      module.conditions = facts.conditions
+      result.append(module)
     }
     return ModuleMap(modules: result, moduleOfFile: files.mapValues { ids[$0] ?? $0.name }, testFiles: testFiles)
   }

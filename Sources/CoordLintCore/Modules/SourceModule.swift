@@ -21,6 +21,8 @@ public struct SourceModule: Hashable, Sendable, Codable {
   /// The outermost folder with a project marker (`.git`, a description, a `Podfile`…) around its project: one
   /// repository. Modules of different workspaces are unrelated code unless one imports the other.
   public let workspace: String
+  /// The custom compilation conditions its description sets; nil when unknown (every `#if` flag is then unknown).
+  public var conditions: CompilationConditions?
 
   /// A module with exactly these properties; `dependencies` are kept as given. Without a `workspace`, the
   /// project is its own.

@@ -6,6 +6,8 @@ struct TargetDescription: Sendable, Equatable {
   /// Module names as the description writes them, unsorted, possibly repeated.
   var dependencies: [String]
   var sources: [SourceSelection]
+  /// Its custom compilation conditions; nil when the description does not say or coordlint cannot read them.
+  var conditions: CompilationConditions?
 }
 
 /// Files a target covers below one path: the path itself when it names a file, else every file below it, minus what

@@ -25,6 +25,7 @@ enum XcodeProjectReader {
   /// The objects of one project and the paths of its files, resolved through their groups once each.
   private final class Project {
     let objects: [String: [String: Any]]
+    let rootObject: String?
     /// `SOURCE_ROOT`: the folder holding the `.xcodeproj`, or the project's `projectDirPath` below it.
     let sourceRoot: String
     /// The group holding each file or group.
@@ -33,6 +34,7 @@ enum XcodeProjectReader {
 
     init(objects: [String: [String: Any]], folder: String, rootObject: String?) {
       self.objects = objects
+      self.rootObject = rootObject
       let projectDirectory = rootObject.flatMap { objects[$0]?["projectDirPath"] as? String } ?? ""
       sourceRoot = PathResolver.join(folder, projectDirectory)
       for (id, object) in objects {
@@ -73,7 +75,87 @@ enum XcodeProjectReader {
       let products = ids(target["packageProductDependencies"]).compactMap { objects[$0]?["productName"] as? String }
       return TargetDescription(name: target["name"] as? String ?? "",
                                isTest: testProductTypes.contains(target["productType"] as? String ?? ""),
-                               dependencies: targetDependencies + products, sources: sources)
+                               dependencies: targetDependencies + products, sources: sources,
+                               conditions: conditions(target["buildConfigurationList"] as? String))
+    }
+
+    /// The project's own build settings by configuration name, which a target's settings inherit.
+    private lazy var projectSettings: [String: [String: Any]]? = {
+      guard let root = rootObject, let list = objects[root]?["buildConfigurationList"] as? String else { return [:] }
+      return settings(list)
+    }()
+
+    /// The custom conditions of a target over its configurations: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and
+    /// `-D` in `OTHER_SWIFT_FLAGS`, `$(inherited)` taken from the project's configuration of the same name. Nil
+    /// when a configuration's settings come from an `.xcconfig` file or a value uses another setting: coordlint
+    /// does not read those, and a flag it missed must not make code look inactive.
+    private func conditions(_ list: String?) -> CompilationConditions? {
+      guard let list, let targetSettings = settings(list), !targetSettings.isEmpty,
+            let projectSettings else { return nil }
+      var configurations: [Set<String>] = []
+      for (name, own) in targetSettings.sorted(by: { $0.key < $1.key }) {
+        var flags = Set<String>()
+        for key in ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"] {
+          guard let inherited = Self.expand(Self.words(projectSettings[name]?[key]) ?? ["$(inherited)"],
+                                            inherited: []),
+                let expanded = Self.expand(Self.words(own[key]) ?? ["$(inherited)"], inherited: inherited)
+          else { return nil }
+          let names = key == "OTHER_SWIFT_FLAGS" ? Self.definedNames(expanded) : expanded
+          flags.formUnion(names)
+        }
+        configurations.append(flags)
+      }
+      return CompilationConditions(configurations: configurations)
+    }
+
+    /// The build settings of each configuration of a configuration list; nil when one comes from an `.xcconfig`.
+    private func settings(_ list: String) -> [String: [String: Any]]? {
+      var result: [String: [String: Any]] = [:]
+      for configuration in ids(objects[list]?["buildConfigurations"]).compactMap({ objects[$0] }) {
+        if configuration["baseConfigurationReference"] != nil { return nil }
+        guard let name = configuration["name"] as? String else { continue }
+        result[name] = configuration["buildSettings"] as? [String: Any] ?? [:]
+      }
+      return result
+    }
+
+    /// A setting's value as words: a list, or a string split at spaces (quotes are not used in these settings).
+    private static func words(_ value: Any?) -> [String]? {
+      if let list = value as? [Any] { return list.compactMap { $0 as? String }.flatMap { $0.split(separator: " ") }
+        .map(String.init) }
+      return (value as? String).map { $0.split(separator: " ").map(String.init) }
+    }
+
+    /// `words` with `$(inherited)` replaced; nil when another setting is referenced.
+    private static func expand(_ words: [String], inherited: [String]) -> [String]? {
+      var result: [String] = []
+      for word in words {
+        if word == "$(inherited)" || word == "${inherited}" {
+          result += inherited
+        } else if word.contains("$(") || word.contains("${") {
+          return nil
+        } else {
+          result.append(word)
+        }
+      }
+      return result
+    }
+
+    /// The names `-D NAME` and `-DNAME` define among compiler flags.
+    private static func definedNames(_ flags: [String]) -> [String] {
+      var names: [String] = []
+      var expectingName = false
+      for flag in flags {
+        if expectingName {
+          names.append(flag)
+          expectingName = false
+        } else if flag == "-D" {
+          expectingName = true
+        } else if flag.hasPrefix("-D") {
+          names.append(String(flag.dropFirst(2)))
+        }
+      }
+      return names
     }
 
     /// The absolute path of a file or group: `<group>` paths are relative to the enclosing group's, `SOURCE_ROOT`

@@ -67,7 +67,15 @@ public struct DumpReport: Encodable, Sendable {
     /// Whether it is a test target.
     public let test: Bool
     public let dependencies: [String]
+    /// The custom `#if` flags its description sets in every configuration and in some; absent when unknown.
+    public let conditions: Conditions?
     public let files: [File]
+  }
+
+  /// A module's custom compilation conditions, sorted.
+  public struct Conditions: Encodable, Sendable {
+    public let always: [String]
+    public let sometimes: [String]
   }
 
   /// A file of a module.
@@ -126,6 +134,9 @@ public struct DumpReport: Encodable, Sendable {
     return map.modules.map { module in
       Module(id: module.id, name: module.name, origin: module.origin.rawValue, project: module.project,
              test: module.isTest, dependencies: module.dependencies,
+             conditions: module.conditions.map {
+               Conditions(always: $0.always.sorted(), sometimes: $0.sometimes.sorted())
+             },
              files: (filesByModule[module.id] ?? []).sorted().map {
                File(path: $0, test: testFiles.contains($0) || map.isTestCode($0))
              })

@@ -74,7 +74,8 @@ struct FactoryInspector {
     default: receivers = []
     }
     for receiver in receivers {
-      guard let found = codebase.function(named: name, labels: call.labels, in: receiver) else { continue }
+      guard let found = codebase.function(named: name, labels: call.labels, in: receiver, from: call.location.file)
+      else { continue }
       if found.decl.body != nil, found.owner.kind != .protocol { return [found] }
       return codebase.implementations(of: found.decl.selector, below: found.owner.name)
     }

@@ -125,7 +125,8 @@ struct LifecycleBodyWalker: IRVisitor {
     default:
       return
     }
-    let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil)
+    let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil,
+                              from: call.location.file)
     var site = FunctionSummary.CallSite(
       name: name, targets: targets, receiverType: receiverType, isOnSelf: isOnSelf, arguments: call.arguments,
       argumentParameters: call.arguments.map { parameter(of: $0.value) }, trigger: trigger, location: call.location)
@@ -333,12 +334,14 @@ struct LifecycleBodyWalker: IRVisitor {
 
   /// The functions a call can reach: lookup on the receiver's type, and for a protocol requirement every
   /// conforming type's implementation.
-  private func callTargets(name: String, labels: [String?], on receiverType: String?, isFree: Bool) -> [FunctionRef] {
+  private func callTargets(name: String, labels: [String?], on receiverType: String?, isFree: Bool,
+                           from file: String) -> [FunctionRef] {
     if isFree {
       guard let free = codebase.freeFunctions[name] else { return [] }
       return [FunctionRef(owner: "", selector: free.selector, name: name, location: free.location)]
     }
-    guard let receiverType, let found = codebase.function(named: name, labels: labels, in: receiverType) else {
+    guard let receiverType, let found = codebase.function(named: name, labels: labels, in: receiverType, from: file)
+    else {
       return []
     }
     var targets = [FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: name,

@@ -60,7 +60,8 @@ extension FlowWalker {
 
   private mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
     let object = FlowValue.object(type: type, site: call.location)
-    if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type),
+    if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type,
+                                                   from: call.location.file),
        initializer.decl.body != nil {
       inheritCall(initializer, receiver: object, arguments: arguments, call: call)
     } else if let label = UIKitOwnership.keepingInitializers[type],
@@ -78,7 +79,7 @@ extension FlowWalker {
     -> FlowValue? {
     guard let typeKey = typeKey(of: target, call: call) else { return nil }
     let candidates: [FoundMember<FunctionDecl>]
-    if let found = context.codebase.function(named: name, labels: call.labels, in: typeKey) {
+    if let found = context.codebase.function(named: name, labels: call.labels, in: typeKey, from: call.location.file) {
       if found.decl.body != nil {
         candidates = [found]
       } else {
