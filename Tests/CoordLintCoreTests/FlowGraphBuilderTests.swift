@@ -57,6 +57,39 @@ import Testing
     #expect(edges(graph, .child) == ["TabCoordinator->HomeCoordinator:=", "TabCoordinator->SearchCoordinator:="])
   }
 
+  @Test func aFactorysCoordinatorAssignedToAPropertyIsAChildWhateverItIsErasedTo() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      final class AnyFlow { init(_ base: Coordinator) {} }
+      extension Coordinator { func erased() -> AnyFlow { AnyFlow(self) } }
+      protocol ListModule { func makeListCoordinator() -> AnyFlow }
+      final class AppModule: ListModule {
+        func makeListCoordinator() -> AnyFlow { ListCoordinator().erased() }
+      }
+      final class ListCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class TabCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let module: ListModule
+        private var list: AnyFlow?
+        init(module: ListModule) { self.module = module }
+        func start() { list = module.makeListCoordinator() }
+      }
+      final class SearchCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let module: ListModule
+        private var list: AnyFlow?
+        init(module: ListModule) { self.module = module }
+        func start() {
+          var list: AnyFlow?
+          list = module.makeListCoordinator()
+          _ = list
+        }
+      }
+      """)
+    // A local of the property's name is no property.
+    #expect(edges(graph, .child) == ["TabCoordinator->ListCoordinator:start"])
+  }
+
   @Test func libraryChildMethodsAddChildrenWithoutTheLibrarysSources() {
     let graph = graph("""
       import CoordinatorsFoundation

@@ -76,7 +76,10 @@ public struct FlowGraphPass: Sendable {
     pairs.formUnion(edges.map { [$0.from, $0.to] })
     // A factory may make another coordinator of the caller's own type (an item opening a linked item): a new
     // instance, so a child; an initializer of its own type in a coordinator is more often a static `make()`.
-    for creation in creations where creation.isUsed && (creation.escapes || creation.viaFactory) && !creation.inTypeMethod {
+    // One stored in a property of the coordinator is kept by it, used or not.
+    for creation in creations
+    where (creation.isUsed || creation.storedIn != nil) && (creation.escapes || creation.viaFactory)
+      && !creation.inTypeMethod {
       let parent = creation.function.owner
       guard isConcreteCoordinator(parent), isConcreteCoordinator(creation.type) || instantiated.contains(creation.type),
             parent != creation.type || creation.viaFactory,

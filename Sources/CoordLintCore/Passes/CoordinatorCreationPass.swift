@@ -13,6 +13,8 @@ public struct CoordinatorCreation: Sendable {
   public var viaFactory = false
   /// In a `static`/`class` method, which has no instance to be the parent.
   public var inTypeMethod = false
+  /// The property of the function's own type it is assigned to (`itemList = module.makeItemList()`): kept by it.
+  public var storedIn: String?
 }
 
 /// Finds coordinators created into locals (or inline) and whether anything can keep them past the scope.
@@ -82,6 +84,22 @@ public struct CoordinatorCreationPass: Sendable {
           creation.viaFactory = built == nil
           result.append(creation)
         }
+      case .assignment(let assignment):
+        // `self.itemList = module.makeItemListCoordinator(…)`: the property keeps what it is given, whatever type
+        // the factory's result is erased to.
+        guard assignment.op == "=", let property = ownProperty(assignment.target, of: function.owner),
+              assignment.target != .name(property) || resolver.locals.binding(named: property,
+                                                                             before: assignment.location) == nil
+        else { break }
+        let owner = function.owner.isEmpty ? nil : function.owner
+        guard let type = constructedCoordinator(assignment.value, resolver: resolver)
+          ?? factoryMade(assignment.value, resolver: resolver, owner: owner, at: assignment.location) else { break }
+        let location = { if case .call(let call) = assignment.value { call.location } else { assignment.location } }()
+        var creation = CoordinatorCreation(type: type, local: nil, location: location, function: function,
+                                           isUsed: false, escapes: true)
+        creation.viaFactory = constructedCoordinator(assignment.value, resolver: resolver) == nil
+        creation.storedIn = property
+        result.append(creation)
       case .expression(.call(let call), _):
         // `SomeCoordinator(…).start()`: built, started and dropped in one expression.
         if call.location != returned, case .member(let base?, let method) = call.callee,
@@ -99,6 +117,19 @@ public struct CoordinatorCreationPass: Sendable {
       return .skipChildren
     }
     return result
+  }
+
+  /// The strong stored property of `owner` that `target` names (`x` or `self.x`), when it is one.
+  private func ownProperty(_ target: Expr, of owner: String) -> String? {
+    let name: String
+    switch target {
+    case .name(let written): name = written
+    case .member(let base?, let member) where base.isSelf: name = member
+    default: return nil
+    }
+    guard !owner.isEmpty, let found = codebase.property(named: name, in: owner), !found.decl.isStatic,
+          found.decl.ownership == .strong else { return nil }
+    return name
   }
 }
 
