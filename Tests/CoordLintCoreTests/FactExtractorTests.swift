@@ -186,3 +186,44 @@ import Testing
 }
 
 import Foundation
+
+/// Patterns that take a value apart: each bound name keeps the steps to its part.
+@Suite struct PatternPartTests {
+  func body(_ source: String) -> [Statement] {
+    let facts = FactExtractor.extract(source: "func f() {\n\(source)\n}", path: "F.swift")
+    return facts.functions.first?.body ?? []
+  }
+
+  @Test func tuplesAndEnumPayloadsGiveEachNameItsPart() {
+    let statements = body("""
+      let (coordinator, _) = make()
+      let (a, b) = pair()
+      if case .flow(let next) = made() {}
+      switch route {
+      case let .present(child, _): break
+      case .push(let (first, second)): break
+      case let vc as UIViewController: break
+      }
+      """)
+    var found: [String: Expr?] = [:]
+    var paths: [String: [PatternStep]] = [:]
+    IRWalk.visitStatements(in: statements) { statement, _ in
+      if case .binding(let binding) = statement {
+        if binding.names.count == 1 { found[binding.names[0]] = binding.value }
+        for (name, path) in zip(binding.names, binding.paths ?? []) { paths[name] = path }
+      }
+      return .visitChildren
+    }
+    let call = { (name: String) -> Expr in
+      if case .projection(.call(let call), _)?? = found[name], call.name != nil { return .call(call) }
+      return .name("?")
+    }
+    #expect(found["coordinator"] == .projection(call("coordinator"), [.element(0)]))
+    #expect(paths["a"] == [.element(0)] && paths["b"] == [.element(1)])
+    #expect(found["next"] == .projection(call("next"), [.payload("flow", 0)]))
+    #expect(found["child"] == .projection(.name("route"), [.payload("present", 0)]))
+    #expect(found["second"] == .projection(.name("route"), [.payload("push", 0), .element(1)]))
+    // A cast pattern binds the whole value, as before; the switch's subject is not re-bound for it.
+    #expect(found["vc"] == nil)
+  }
+}

@@ -90,6 +90,68 @@ import Testing
     #expect(edges(graph, .child) == ["TabCoordinator->ListCoordinator:start"])
   }
 
+  @Test func childrenInEnumPayloadsAndFactoryTuplesAreChildren() {
+    let graph = graph("""
+      \(Snippet.coordinatorProtocolWithChildren)
+      import UIKit
+      extension Coordinator {
+        func addChild(_ child: Coordinator) { childCoordinators.append(child); child.start() }
+      }
+      final class ProfileCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class SettingsCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class HelpCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AboutCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class NewsCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      enum Route {
+        case push(Coordinator)
+        case present(Coordinator, animated: Bool)
+        case pop
+      }
+      enum Made { case flow(Coordinator), screen(UIViewController) }
+      final class FlowFactory {
+        func makeHelp() -> (coordinator: HelpCoordinator, screen: UIViewController) {
+          let help = HelpCoordinator()
+          return (help, UIViewController())
+        }
+        func makeAbout() -> (coordinator: Coordinator, screen: UIViewController) {
+          (AboutCoordinator(), UIViewController())
+        }
+        func makeNext() -> Made { .flow(NewsCoordinator()) }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          perform(.push(ProfileCoordinator()))
+          perform(.present(SettingsCoordinator(), animated: true))
+          perform(.pop)
+        }
+        func perform(_ route: Route) {
+          switch route {
+          case .push(let child): addChild(child)
+          case let .present(child, _): addChild(child)
+          case .pop: break
+          }
+        }
+      }
+      final class MenuCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let factory = FlowFactory()
+        func start() {
+          let (coordinator, _) = factory.makeHelp()
+          addChild(coordinator)
+          let about = factory.makeAbout()
+          addChild(about.coordinator)
+          if case .flow(let next) = factory.makeNext() { addChild(next) }
+        }
+      }
+      """)
+    #expect(edges(graph, .child) == [
+      "HomeCoordinator->ProfileCoordinator:addChild", "HomeCoordinator->SettingsCoordinator:addChild",
+      "MenuCoordinator->AboutCoordinator:addChild", "MenuCoordinator->HelpCoordinator:addChild",
+      "MenuCoordinator->NewsCoordinator:addChild",
+    ])
+  }
+
   @Test func libraryChildMethodsAddChildrenWithoutTheLibrarysSources() {
     let graph = graph("""
       import CoordinatorsFoundation

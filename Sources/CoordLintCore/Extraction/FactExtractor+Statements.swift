@@ -19,10 +19,9 @@ extension FactExtractor {
       let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
       return variable.bindings.flatMap { binding -> [Statement] in
         let value = binding.initializer.map { expression($0.value) }
-        var result: [Statement] = [.binding(Binding(
-          names: PatternNames.of(binding.pattern), isLet: isLet,
-          type: binding.typeAnnotation.map { TypeRef($0.type) }, value: value, unwrapsOptional: false,
-          location: location(binding.pattern)))]
+        var result: [Statement] = [.binding(Binding.destructuring(
+          PatternNames.paths(of: binding.pattern), isLet: isLet,
+          type: binding.typeAnnotation.map { TypeRef($0.type) }, value: value, location: location(binding.pattern)))]
         if case .getter(let items)? = binding.accessorBlock?.accessors {
           result.append(.block(Block(kind: .localFunction, conditions: [], body: statements(items),
                                      location: location(binding))))
@@ -142,8 +141,8 @@ extension FactExtractor {
       for element in list {
         switch element {
         case .switchCase(let switchCase):
-          cases.append(.block(Block(kind: .case, conditions: caseNames(switchCase), body: statements(switchCase.statements),
-                                    location: location(switchCase))))
+          cases.append(.block(Block(kind: .case, conditions: caseNames(switchCase) + payloads(switchCase, of: subject),
+                                    body: statements(switchCase.statements), location: location(switchCase))))
         case .ifConfigDecl(let ifConfig):
           for clause in ifConfig.clauses {
             if case .switchCases(let nested)? = clause.elements { collect(nested) }
@@ -151,9 +150,23 @@ extension FactExtractor {
         }
       }
     }
+    // The names a `case` binds are parts of the subject; written again for each, so only a subject without calls.
+    let subjectExpr = expression(switchExpr.subject)
+    let subject = subjectExpr.memberPath != nil ? subjectExpr : nil
     collect(switchExpr.cases)
     return .block(Block(kind: .switch, conditions: [expressionStatement(switchExpr.subject)], body: cases,
                         location: location(switchExpr)))
+  }
+
+  /// `case .push(let child)`, `case let .present(child, _)`: each name bound to its part of the subject.
+  private func payloads(_ switchCase: SwitchCaseSyntax, of subject: Expr?) -> [Statement] {
+    guard let subject, case .case(let label) = switchCase.label, label.caseItems.count == 1,
+          let item = label.caseItems.first else { return [] }
+    return PatternNames.paths(of: item.pattern).compactMap { name, path in
+      path.isEmpty ? nil : .binding(Binding(names: [name], isLet: true, type: nil,
+                                            value: .projection(subject, path), unwrapsOptional: false,
+                                            location: location(item)))
+    }
   }
 
   /// What a `case` label matches: enum cases as implicit members (`.settings`, `.profile(let id)` → `.profile`) and
@@ -199,9 +212,9 @@ extension FactExtractor {
           type: binding.typeAnnotation.map { TypeRef($0.type) }, value: value, unwrapsOptional: true,
           location: location(binding)))
       case .matchingPattern(let pattern):
-        return .binding(Binding(
-          names: PatternNames.of(pattern.pattern), isLet: true, type: nil, value: expression(pattern.initializer.value),
-          unwrapsOptional: false, location: location(pattern)))
+        return .binding(Binding.destructuring(
+          PatternNames.paths(of: pattern.pattern), isLet: true, type: nil,
+          value: expression(pattern.initializer.value), location: location(pattern)))
       default:
         return nil
       }
@@ -209,8 +222,75 @@ extension FactExtractor {
   }
 }
 
+extension Binding {
+  /// A binding of the names a pattern takes from `value`: one name keeps its part in `value`, several keep theirs
+  /// in `paths`.
+  static func destructuring(_ parts: [(name: String, path: [PatternStep])], isLet: Bool, type: TypeRef?,
+                            value: Expr?, location: SourceLocation) -> Binding {
+    var binding = Binding(names: parts.map(\.name), isLet: isLet, type: type, value: value, unwrapsOptional: false,
+                          location: location)
+    if parts.count == 1, !parts[0].path.isEmpty {
+      binding.value = value.map { .projection($0, parts[0].path) }
+      binding.type = nil
+    } else if parts.count > 1 {
+      binding.paths = parts.map(\.path)
+    }
+    return binding
+  }
+}
+
 /// Names bound by a pattern: `c`, `(i, c)`, `let (a, b)`, `.some(let c)`.
 enum PatternNames {
+  /// Each name a pattern binds with the steps into the matched value that reach its part: `(c, _)` gives `c` at
+  /// element 0, `.push(let c)` gives `c` at the `push` payload 0, `.some(let c)` gives `c` itself.
+  /// Names the steps do not reach in the same order as `of(_:)` finds them (`case let vc as Screen`, `case let c?`)
+  /// are bound to the whole value, as before.
+  static func paths(of pattern: PatternSyntax) -> [(name: String, path: [PatternStep])] {
+    let names = of(pattern)
+    let found = paths(of: pattern, bound: false)
+    // The old reading misses names after `case let .present(child, _)`'s `let`; it never finds one this misses.
+    let foundNames = Set(found.map(\.name))
+    return !found.isEmpty && names.allSatisfy(foundNames.contains) ? found : names.map { ($0, []) }
+  }
+
+  private static func paths(of pattern: PatternSyntax, bound: Bool) -> [(name: String, path: [PatternStep])] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      return [(identifier.identifier.identifier?.name ?? identifier.identifier.text, [])]
+    }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return tuple.elements.enumerated().flatMap { index, element in
+        paths(of: element.pattern, bound: bound).map { ($0.name, [PatternStep.element(index)] + $0.path) }
+      }
+    }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return paths(of: binding.pattern, bound: true) }
+    if let expression = pattern.as(ExpressionPatternSyntax.self) { return paths(in: expression.expression, bound: bound) }
+    return []
+  }
+
+  private static func paths(in expression: ExprSyntax, bound: Bool) -> [(name: String, path: [PatternStep])] {
+    if let pattern = expression.as(PatternExprSyntax.self) { return paths(of: pattern.pattern, bound: bound) }
+    if bound, let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return [(reference.baseName.identifier?.name ?? reference.baseName.text, [])]
+    }
+    if let tuple = expression.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first { return paths(in: only.expression, bound: bound) }
+      return tuple.elements.enumerated().flatMap { index, element in
+        paths(in: element.expression, bound: bound).map { ($0.name, [PatternStep.element(index)] + $0.path) }
+      }
+    }
+    // `.push(let child)`, `Route.push(let child)`, `.some(let child)` (an optional's value is the value itself).
+    if let call = expression.as(FunctionCallExprSyntax.self),
+       let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      return call.arguments.enumerated().flatMap { index, argument in
+        paths(in: argument.expression, bound: bound).map { part in
+          (part.name, (name == "some" ? [] : [PatternStep.payload(name, index)]) + part.path)
+        }
+      }
+    }
+    return []
+  }
+
   static func of(_ pattern: PatternSyntax) -> [String] {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       return [identifier.identifier.identifier?.name ?? identifier.identifier.text]

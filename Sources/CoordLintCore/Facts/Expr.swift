@@ -25,6 +25,9 @@ public indirect enum Expr: Codable, Hashable, Sendable {
   case literal(LiteralKind)
   /// Anything not modelled; the calls and closures inside it are kept so no wiring is lost.
   case other([Expr])
+  /// A part of a value a pattern takes apart: `c` in `let (c, _) = make()` is `make()` projected on element 0, in
+  /// `case .push(let c)` the `.push` payload of the switched value.
+  case projection(Expr, [PatternStep])
 
   /// How a cast is written.
   public enum CastKind: String, Codable, Sendable { case plain, optional, forced, check }
@@ -138,4 +141,14 @@ public struct Capture: Codable, Hashable, Sendable {
 /// Reference strength of a property or capture.
 public enum Ownership: String, Codable, Hashable, Sendable {
   case strong, weak, unowned
+}
+
+/// One step a pattern takes into a value.
+public enum PatternStep: Codable, Hashable, Sendable {
+  /// A tuple's element by position.
+  case element(Int)
+  /// A tuple's element by label (`made.coordinator`).
+  case label(String)
+  /// An enum case's associated value by position: `.push(let child)` is `payload("push", 0)`.
+  case payload(String, Int)
 }

@@ -167,7 +167,8 @@ public enum IRWalk {
       case .subscriptAccess(let base, let arguments):
         for argument in arguments.reversed() { expression(argument.value) }
         expression(base)
-      case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner): expression(inner)
+      case .cast(let inner, _, _), .prefix(_, let inner), .inOut(let inner), .projection(let inner, _):
+        expression(inner)
       case .array(let elements), .other(let elements): expressions(elements)
       case .dictionary(let entries):
         for entry in entries.reversed() {

@@ -38,6 +38,9 @@ public struct Binding: Codable, Hashable, Sendable {
   /// True for `if let` / `guard let` / `while let`, where the value is unwrapped.
   public var unwrapsOptional: Bool
   public var location: SourceLocation
+  /// For a pattern binding several names (`let (coordinator, screen) = make()`), where each name's part lies in the
+  /// value, parallel to `names`; nil otherwise. A single name's part is in `value` itself (`Expr.projection`).
+  public var paths: [[PatternStep]]?
 }
 
 /// `for pattern in sequence where condition { body }`.

@@ -121,11 +121,11 @@ public struct FlowGraphPass: Sendable {
       // coordinator calls it. A base class's own add is drawn on the base, where its code is.
       let parentLifts = !isConcreteCoordinator(add.parent)
         && (add.parentSource == .selfValue ? codebase.type(add.parent)?.kind == .protocol : add.parentSource != .other)
-      let childParameter = child == nil ? parameterIndex(of: add.childExpr, in: add.function) : nil
+      let childParameter = child == nil ? parameterPart(of: add.childExpr, in: add.function, at: add.location) : nil
       // A wrapper's own call sites are adds already.
       if parentLifts || childParameter != nil, lifecycle.wrappers[add.function] == nil {
         if callers == nil { callers = callIndex() }
-        let found = liftedAdds(of: add, child: child.map { .known($0) } ?? childParameter.map { .parameter($0) },
+        let found = liftedAdds(of: add, child: child.map { .known($0) } ?? childParameter.map { .parameter($0.index, $0.steps) },
                                callers: callers ?? [:])
         for (parent, liftedChild, location) in found {
           result[location, default: []].insert(Add(parent: parent, child: liftedChild, via: add.via))
@@ -169,13 +169,28 @@ public struct FlowGraphPass: Sendable {
   /// The child of an add as its function sees it: a known coordinator, or one of the function's parameters.
   private enum LiftedChild: Hashable {
     case known(String)
-    case parameter(Int)
+    /// The parameter, or the part of it the steps reach (`case .push(let child)` on the parameter `route`).
+    case parameter(Int, [PatternStep])
   }
 
   private func isDefaultedInitializerParameter(_ expr: Expr?, in function: FunctionRef) -> Bool {
     guard function.name == "init", let index = parameterIndex(of: expr, in: function),
           let parameters = lifecycle.summary(of: function)?.decl?.parameters, index < parameters.count else { return false }
     return parameters[index].hasDefault
+  }
+
+  /// The parameter `expr` names in `function`, or the parameter a local of it takes its part from
+  /// (`case .push(let child)` in a `switch route`), with the steps to that part.
+  private func parameterPart(of expr: Expr?, in function: FunctionRef, at location: SourceLocation)
+    -> (index: Int, steps: [PatternStep])? {
+    if let index = parameterIndex(of: expr, in: function) { return (index, []) }
+    guard case .name(let name)? = expr, let summary = lifecycle.summary(of: function), let decl = summary.decl else {
+      return nil
+    }
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: summary.owner, function: decl)
+    guard case .projection(.name(let whole), let steps)? = resolver.boundValue(of: name, before: location),
+          let index = summary.parameterIndex(named: whole) else { return nil }
+    return (index, steps)
   }
 
   /// The parameter `expr` names in `function`, if it names one.
@@ -228,12 +243,13 @@ public struct FlowGraphPass: Sendable {
           guard parent != nil || nextSource != .other else { continue }
         }
         var nextChild = child
-        if case .parameter(let index) = child {
+        if case .parameter(let index, let steps) = child {
           guard let argument = argumentIndex(forParameter: index, of: function, in: call) else { continue }
-          if let type = argumentType(call.arguments[argument].value, in: caller, owner: owner, at: call.location) {
+          if let type = argumentType(call.arguments[argument].value, steps: steps, in: caller, owner: owner,
+                                     at: call.location) {
             nextChild = .known(type)
           } else if let own = call.argumentParameters[argument] {
-            nextChild = .parameter(own)
+            nextChild = .parameter(own, steps)
           } else {
             continue
           }
@@ -257,12 +273,19 @@ public struct FlowGraphPass: Sendable {
     lifecycle.summary(of: function)?.decl?.condition
   }
 
-  /// The concrete coordinator an argument is, typed in its caller's body.
-  private func argumentType(_ expr: Expr, in caller: FunctionRef, owner: String?, at location: SourceLocation)
-    -> String? {
+  /// The concrete coordinator an argument is, typed in its caller's body; with `steps`, the part of it they reach
+  /// (`.push(ProfileCoordinator())` for `case .push(let child)`).
+  private func argumentType(_ expr: Expr, steps: [PatternStep], in caller: FunctionRef, owner: String?,
+                            at location: SourceLocation) -> String? {
     guard let decl = lifecycle.summary(of: caller)?.decl else { return nil }
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
-    guard let type = resolver.type(of: expr, at: location)?.unwrapped.nominalName else { return nil }
+    var part = expr
+    if !steps.isEmpty {
+      let inspector = FactoryInspector(codebase: codebase, coordinators: coordinators)
+      guard let projected = inspector.project(expr, steps: steps, resolver: resolver, at: location) else { return nil }
+      part = projected
+    }
+    guard let type = resolver.type(of: part, at: location)?.unwrapped.nominalName else { return nil }
     return isConcreteCoordinator(type) ? type : nil
   }
 

@@ -57,6 +57,15 @@ public struct ExpressionTypeResolver: Sendable {
         .unwrapped
     case .ternary(_, let then, let otherwise):
       return type(of: then, at: location, depth: depth + 1) ?? type(of: otherwise, at: location, depth: depth + 1)
+    case .projection(let base, let steps):
+      // Only tuple positions: an enum payload's type is not recorded, and a label is not kept in a tuple type.
+      var current = type(of: base, at: location, depth: depth + 1)
+      for step in steps {
+        guard case .element(let index) = step, case .tuple(let elements)? = current?.unwrapped,
+              index < elements.count else { return nil }
+        current = codebase.resolve(elements[index], from: scope)
+      }
+      return current
     case .type(let type):
       return .metatype(codebase.resolve(type, from: scope))
     case .literal(let kind):
@@ -139,6 +148,10 @@ public struct ExpressionTypeResolver: Sendable {
     case .named(let typeKey, _):
       guard let property = codebase.property(named: name, in: typeKey) else { return nil }
       return codebase.resolvedType(of: property, inferring: inferring)
+    case .tuple(let elements):
+      // `made.0`; a label is not kept in a tuple type.
+      guard let index = Int(name), index < elements.count else { return nil }
+      return elements[index]
     default:
       return nil
     }

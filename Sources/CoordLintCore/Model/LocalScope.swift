@@ -52,11 +52,15 @@ struct LocalScope: Sendable {
     mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
       switch statement {
       case .binding(let binding):
-        for name in binding.names {
-          // Only a single name takes the whole value; names in a tuple pattern have unknown types.
+        for (position, name) in binding.names.enumerated() {
+          // A single name takes the whole value; a name of a tuple pattern takes its part.
           let single = binding.names.count == 1
+          var value = single ? binding.value : nil
+          if !single, let whole = binding.value, let paths = binding.paths, position < paths.count {
+            value = .projection(whole, paths[position])
+          }
           bindings[name, default: []].append(LocalBinding(
-            type: single ? binding.type : nil, value: single ? binding.value : nil,
+            type: single ? binding.type : nil, value: value,
             derivation: binding.unwrapsOptional ? .unwrapped : .value, location: binding.location))
         }
       case .forIn(let loop):

@@ -166,13 +166,30 @@ public struct ChildLifecyclePass: Sendable {
   private func childType(_ expr: Expr?, kind: ChildMutation.Kind, in summary: FunctionSummary,
                          _ resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
     guard let expr else { return nil }
-    guard let stated = resolver.type(of: expr, at: location)?.unwrapped.nominalName else { return nil }
+    guard let stated = resolver.type(of: expr, at: location)?.unwrapped.nominalName else {
+      // A part of a factory's tuple or enum (`let (coordinator, _) = make()`, `case .flow(let c) = make()`), whose
+      // type is not recorded.
+      guard kind == .add, isPart(expr, resolver, at: location) else { return nil }
+      return FactoryInspector(codebase: codebase, coordinators: coordinators)
+        .concreteType(of: expr, resolver: resolver, summary: summary, at: location)
+    }
     if codebase.type(stated)?.kind == .protocol, kind == .add,
        let concrete = FactoryInspector(codebase: codebase, coordinators: coordinators)
         .concreteType(of: expr, resolver: resolver, summary: summary, at: location) {
       return concrete
     }
     return stated
+  }
+
+  /// A name bound to a part of a value, or a tuple element read by label or position.
+  private func isPart(_ expr: Expr, _ resolver: ExpressionTypeResolver, at location: SourceLocation) -> Bool {
+    switch expr {
+    case .projection, .member: return true
+    case .name(let name):
+      if case .projection? = resolver.boundValue(of: name, before: location) { return true }
+      return false
+    default: return false
+    }
   }
 }
 

@@ -11,15 +11,27 @@ struct FactoryInspector {
   }
 
   /// The same for a call in a body of `owner`'s.
+  /// `steps` take a part of what `expr` gives: `let (coordinator, _) = factory.makeHelp()`, `made.coordinator`.
   func concreteType(of expr: Expr, resolver: ExpressionTypeResolver, owner: String?, at location: SourceLocation,
-                    depth: Int = 0) -> String? {
-    guard depth < 4 else { return nil }
+                    steps: [PatternStep] = [], depth: Int = 0) -> String? {
+    guard depth < 6 else { return nil }
     switch expr {
     case .name(let name):
       guard let value = resolver.boundValue(of: name, before: location) else { return nil }
-      return concreteType(of: value, resolver: resolver, owner: owner, at: location, depth: depth + 1)
+      return concreteType(of: value, resolver: resolver, owner: owner, at: location, steps: steps, depth: depth + 1)
     case .cast(let inner, _, _):
-      return concreteType(of: inner, resolver: resolver, owner: owner, at: location, depth: depth + 1)
+      return concreteType(of: inner, resolver: resolver, owner: owner, at: location, steps: steps, depth: depth + 1)
+    case .projection(let base, let more):
+      return concreteType(of: base, resolver: resolver, owner: owner, at: location, steps: more + steps,
+                          depth: depth + 1)
+    case .member(let base?, let name) where Self.isTupleAccess(base, resolver: resolver, at: location):
+      let step = Int(name).map(PatternStep.element) ?? .label(name)
+      return concreteType(of: base, resolver: resolver, owner: owner, at: location, steps: [step] + steps,
+                          depth: depth + 1)
+    case .call(let call) where Self.isCaseConstruction(call, taken: steps.first, resolver: resolver, at: location):
+      // `.push(ProfileCoordinator())` taken apart by `case .push(let child)`.
+      guard let part = project(expr, steps: steps, resolver: resolver, at: location) else { return nil }
+      return concreteType(ofBuilt: part, resolver: resolver, owner: owner, at: location, depth: depth + 1)
     case .call(let call):
       let candidates = factories(for: call, resolver: resolver, owner: owner)
       guard !candidates.isEmpty else { return nil }
@@ -27,6 +39,13 @@ struct FactoryInspector {
       for factory in candidates {
         let inner = ExpressionTypeResolver(codebase: codebase, typeKey: factory.owner.name, function: factory.decl)
         for returned in returnedExpressions(factory.decl.body ?? []) {
+          if !steps.isEmpty {
+            guard let part = project(returned.expr, steps: steps, resolver: inner, at: returned.location),
+                  let type = concreteType(ofBuilt: part, resolver: inner, owner: factory.owner.name,
+                                          at: returned.location, depth: depth + 1) else { return nil }
+            found.insert(type)
+            continue
+          }
           if let erased = erasedCoordinator(returned.expr, resolver: inner, at: returned.location) {
             found.insert(erased)
             continue
@@ -39,6 +58,67 @@ struct FactoryInspector {
       return found.count == 1 ? found.first : nil
     default:
       return nil
+    }
+  }
+
+  /// The concrete coordinator an expression builds or names: its own type when that is one, else what it was
+  /// made from.
+  func concreteType(ofBuilt expr: Expr, resolver: ExpressionTypeResolver, owner: String?, at location: SourceLocation,
+                    depth: Int = 0) -> String? {
+    if let type = resolver.type(of: expr, at: location)?.unwrapped.nominalName,
+       coordinators.entries[type]?.kind == .coordinator {
+      return type
+    }
+    return concreteType(of: expr, resolver: resolver, owner: owner, at: location, depth: depth)
+  }
+
+  /// The part of `expr` that `steps` reach, read from how it is written: a tuple's element, an enum case's payload
+  /// (`.push(child)`), through the locals it was bound from. A label picks the one element that is a coordinator,
+  /// since tuple types keep no labels here. Nil when the expression is not written that way.
+  func project(_ expr: Expr, steps: [PatternStep], resolver: ExpressionTypeResolver, at location: SourceLocation)
+    -> Expr? {
+    var current = expr
+    var hops = 0
+    for step in steps {
+      while case .name(let name) = current, hops < 6,
+            let value = resolver.boundValue(of: name, before: location) {
+        current = value
+        hops += 1
+      }
+      switch (step, current) {
+      case (.element(let index), .other(let parts)) where index < parts.count:
+        current = parts[index]
+      case (.label, .other(let parts)):
+        let flows = parts.filter { part in
+          concreteType(ofBuilt: part, resolver: resolver, owner: nil, at: location) != nil
+        }
+        guard flows.count == 1 else { return nil }
+        current = flows[0]
+      case (.payload(let name, let index), .call(let call)):
+        guard case .member(_, name) = call.callee, index < call.arguments.count else { return nil }
+        current = call.arguments[index].value
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// `.push(…)` or `Route.push(…)` taken apart by the `push` payload step: an enum case built with its payload.
+  private static func isCaseConstruction(_ call: Call, taken step: PatternStep?, resolver: ExpressionTypeResolver,
+                                         at location: SourceLocation) -> Bool {
+    guard case .payload(let name, _)? = step, case .member(let base, name) = call.callee else { return false }
+    guard let base else { return true }
+    if case .metatype? = resolver.type(of: base, at: location) { return true }
+    return false
+  }
+
+  /// `made.coordinator` or `made.0` where `made` is a tuple (or of a type the sources do not say).
+  private static func isTupleAccess(_ base: Expr, resolver: ExpressionTypeResolver, at location: SourceLocation)
+    -> Bool {
+    switch resolver.type(of: base, at: location)?.unwrapped {
+    case .tuple?, nil: return true
+    default: return false
     }
   }
 

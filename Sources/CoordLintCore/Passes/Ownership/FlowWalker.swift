@@ -248,6 +248,15 @@ extension FlowWalker {
     case .other(let parts):
       for part in parts { _ = evaluate(part) }
       return .unknown
+    case .projection(let base, let steps):
+      // `let (coordinator, screen) = (Child(), Screen())` written out: the element itself.
+      if case .other(let parts) = base, case .element(let index)? = steps.first, steps.count == 1,
+         index < parts.count {
+        for (position, part) in parts.enumerated() where position != index { _ = evaluate(part) }
+        return evaluate(parts[index])
+      }
+      _ = evaluate(base)
+      return .unknown
     case .type, .literal:
       return .unknown
     }
