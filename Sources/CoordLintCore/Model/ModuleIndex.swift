@@ -24,7 +24,9 @@ struct ModuleIndex: Sendable {
     for module in map.modules { workspaces[module.id] = module.workspace }
     if moduleOfFile.values.contains("") { workspaces[""] = "" }
     workspaceOfModule = workspaces
-    spansWorkspaces = Set(moduleOfFile.values.compactMap { workspaces[$0] }).count > 1
+    // Objective-C files declare nothing, so an Objective-C-only workspace meets no other's names.
+    spansWorkspaces = Set(files.filter { !$0.isObjectiveC }.compactMap { workspaces[moduleOfFile[$0.path] ?? ""] })
+      .count > 1
 
     var named: [String: [String]] = [:]
     for module in map.modules { named[module.name, default: []].append(module.id) }
