@@ -2,6 +2,7 @@ import CoordLintCore
 import CoordLintReporters
 import CoordLintRendering
 import CoordLintRules
+import Foundation
 
 /// libFuzzer's entry point: one input, as files, through extraction, the model, every rule, every report format
 /// and every graph encoder but Graphviz's; `OutputCheck` stops the run when an output does not parse.
@@ -26,7 +27,13 @@ enum FuzzTarget {
 
   static func run(_ input: FuzzInput) {
     let facts = input.files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
-    let analysis = Analysis(facts: facts)
+    // Each file is scanned as Objective-C too, so the scan and the roots it marks meet every input.
+    let objc = input.files.map { file in
+      var scanned = FileFacts(path: file.name + ".m")
+      scanned.objcCreations = ObjCCreationScanner.creations(in: Data(file.source.utf8), path: scanned.path)
+      return scanned
+    }
+    let analysis = Analysis(facts: facts + objc)
     let findings = Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered)
     let lines = Dictionary(
       input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },

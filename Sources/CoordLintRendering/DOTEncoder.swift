@@ -48,6 +48,7 @@ public struct DOTEncoder: Sendable {
     var tooltip = node.name
     if let location = node.location { tooltip += " — \(location.file):\(location.line)" }
     for finding in node.findings { tooltip += "\n\(finding.rule): \(finding.message)" }
+    for place in node.objcCreations { tooltip += "\ncreated from Objective-C — \(place.file):\(place.line)" }
     attributes.append("tooltip=\(Self.quoted(tooltip))")
     var fill = node.kind == .screen ? Palette.screenFill : Palette.coordinatorFill
     var styles = ["rounded", "filled"]
@@ -171,6 +172,9 @@ public struct DOTEncoder: Sendable {
     }
     for (fill, text) in swatches {
       cells.append("<tr><td bgcolor=\"\(fill)\" border=\"1\">    </td><td align=\"left\">\(text)</td></tr>")
+    }
+    if marks.contains(.objc) {
+      cells.append("<tr><td>    </td><td align=\"left\">created from Objective-C (see tooltip)</td></tr>")
     }
     if marks.contains(.cycle) {
       cells.append("<tr><td border=\"1\" color=\"\(Palette.cycle)\">    </td><td align=\"left\">on a retain cycle</td></tr>")

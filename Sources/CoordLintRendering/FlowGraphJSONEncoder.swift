@@ -1,9 +1,9 @@
 import CoordLintCore
 import Foundation
 
-/// `{"nodes": [{"id", "name", "kind", "file", "line", "marks", "findings"}], "edges": [{"from", "to", "kind",
-/// "strength", "label", "file", "line", "inCycle", "orphan"}]}`, pretty-printed with sorted keys, for tools that
-/// draw or check the graph themselves.
+/// `{"nodes": [{"id", "name", "kind", "file", "line", "marks", "findings", "objcCreations"}], "edges": [{"from", "to",
+/// "kind", "strength", "label", "file", "line", "inCycle", "orphan"}]}`, pretty-printed with sorted keys, for tools
+/// that draw or check the graph themselves.
 public struct FlowGraphJSONEncoder: Sendable {
   public init() {}
 
@@ -20,6 +20,8 @@ public struct FlowGraphJSONEncoder: Sendable {
     let line: Int?
     let marks: [String]
     let findings: [FindingEntry]
+    /// Where Objective-C creates the node's type.
+    let objcCreations: [Place]
 
     // Optional keys are written as `null` rather than dropped, so every node has the same keys.
     func encode(to encoder: Encoder) throws {
@@ -31,9 +33,16 @@ public struct FlowGraphJSONEncoder: Sendable {
       try container.encode(line, forKey: .line)
       try container.encode(marks, forKey: .marks)
       try container.encode(findings, forKey: .findings)
+      try container.encode(objcCreations, forKey: .objcCreations)
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, kind, file, line, marks, findings }
+    enum CodingKeys: String, CodingKey { case id, name, kind, file, line, marks, findings, objcCreations }
+  }
+
+  struct Place: Encodable {
+    let file: String
+    let line: Int
+    let column: Int
   }
 
   struct FindingEntry: Encodable {
@@ -81,7 +90,8 @@ public struct FlowGraphJSONEncoder: Sendable {
                FindingEntry(rule: finding.rule, severity: finding.severity.rawValue, message: finding.message,
                             file: finding.location.file, line: finding.location.line,
                             column: finding.location.column)
-             })
+             },
+             objcCreations: node.objcCreations.map { Place(file: $0.file, line: $0.line, column: $0.column) })
       },
       edges: graph.edges.map { edge in
         Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, strength: edge.strength?.rawValue,

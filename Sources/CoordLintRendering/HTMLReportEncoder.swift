@@ -138,8 +138,12 @@ public struct HTMLReportEncoder: Sendable {
         + "<button type=\"button\" class=\"node-link\" data-node=\"\(id)\">\(Self.escape(node.name))</button>"
       if node.id != node.name { row += " <code class=\"node-id\">\(id)</code>" }
       row += "</td><td>\(node.kind.rawValue)</td><td>"
-      row += node.marks.map { "<span class=\"badge mark-\($0.rawValue)\">\($0.rawValue)</span>" }
-        .joined(separator: " ")
+      row += node.marks.map { mark in
+        // The Objective-C mark says where, as the graph's tooltip does.
+        let title = mark == .objc ? " title=\"" + Self.escape("created from Objective-C — "
+          + node.objcCreations.map(Self.fileLine).joined(separator: ", ")) + "\"" : ""
+        return "<span class=\"badge mark-\(mark.rawValue)\"\(title)>\(mark.rawValue)</span>"
+      }.joined(separator: " ")
       row += "</td><td class=\"loc\">\(node.location.map { Self.escape(Self.fileLine($0)) } ?? "")</td>"
       html += row + "<td>\(node.findings.count)</td></tr>\n"
     }
@@ -157,6 +161,8 @@ public struct HTMLReportEncoder: Sendable {
       var location: SourceLocation?
       var marks: [FlowGraph.Node.Mark]
       var findings: [Finding]
+      /// Left out when empty, so pages without Objective-C keep their bytes.
+      var objcCreations: [SourceLocation]?
     }
 
     struct Edge: Encodable {
@@ -177,7 +183,8 @@ public struct HTMLReportEncoder: Sendable {
   private func payload(_ graph: FlowGraph) -> String {
     let payload = Payload(
       nodes: graph.nodes.map {
-        .init(id: $0.id, name: $0.name, kind: $0.kind, location: $0.location, marks: $0.marks, findings: $0.findings)
+        .init(id: $0.id, name: $0.name, kind: $0.kind, location: $0.location, marks: $0.marks, findings: $0.findings,
+              objcCreations: $0.objcCreations.isEmpty ? nil : $0.objcCreations)
       },
       edges: graph.edges.map {
         .init(from: $0.from, to: $0.to, kind: $0.kind, strength: $0.strength, label: $0.label,

@@ -39,6 +39,10 @@ public struct MermaidEncoder: Sendable {
       "  classDef unretained fill:\(Palette.unretainedFill),stroke:\(Palette.orphan),stroke-dasharray:4",
       "  classDef cycle stroke:\(Palette.cycle),stroke-width:2px",
     ]
+    // Said only when used, so graphs without Objective-C keep their text.
+    if graph.nodes.contains(where: { $0.has(.objc) }) {
+      lines.append("  classDef objc stroke:\(Palette.ink),stroke-width:3px,stroke-dasharray:6 2")
+    }
     for node in graph.nodes {
       let classes = [node.kind.rawValue] + node.marks.map(\.rawValue)
       lines.append("  class \(ids[node.id]!) \(classes.joined(separator: ","))")

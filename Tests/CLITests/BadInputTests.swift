@@ -96,6 +96,34 @@ import Testing
     #expect(result.stderr == "Docs: warning: no Swift files below this folder\n")
   }
 
+  @Test func aFolderWithOnlyObjectiveCIsSaidToHaveNoSwiftFiles() throws {
+    let folder = try TemporaryFolder("coordlint-bad", files: [
+      "App.swift": Self.normalApp, "Legacy/AppDelegate.m": "x = [AppCoordinator new];",
+    ])
+    defer { folder.remove() }
+    let result = try lint(folder, ["Legacy", "App.swift"])
+    expectNormalAppAnalyzed(result)
+    #expect(result.stderr == "Legacy: warning: no Swift files below this folder\n")
+  }
+
+  @Test func brokenObjectiveCFilesWarnLikeSwiftOnes() throws {
+    let folder = try TemporaryFolder("coordlint-bad", files: ["App.swift": Self.normalApp])
+    defer { folder.remove() }
+    try folder.write(Data([0x5B, 0x41, 0x20, 0x6E, 0x65, 0x77, 0x5D, 0x00]), to: "Binary.m")
+    try folder.write(Data("x = [AppCoordinator new]; // caf".utf8) + Data([0xE9]), to: "Latin1.mm")
+    try folder.write(Data(count: 2 * 1024 * 1024), to: "Huge.m")
+    let result = try lint(folder, ["--max-file-size", "1", "."])
+    expectNormalAppAnalyzed(result)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.contains(
+      "Binary.m:1:1: warning: file is binary (it holds NUL bytes), not Objective-C source; it was not analyzed"))
+    #expect(lines.contains("Latin1.mm:1:1: warning: file is not valid UTF-8; its other bytes were still scanned"))
+    #expect(lines.contains {
+      $0.hasPrefix("Huge.m: error: file is 2 MB, over the 1 MB limit; it was not analyzed")
+    }, "\(lines)")
+    #expect(result.status == 2)
+  }
+
   @Test func aFileOverTheSizeLimitIsAnErrorAndTheRestIsAnalyzed() throws {
     // 1.1 MB that parses in no time: the test is about the limit, not about a big file's analysis.
     let big = String(repeating: "// " + String(repeating: "x", count: 1_000) + "\n", count: 1_150)

@@ -308,6 +308,14 @@ import Testing
     #expect(try lint().stderr.contains("lint cache miss"))
     #expect(try lint().stderr.contains("lint cache hit"))
 
+    // Objective-C files are inputs too: what they create decides the graph, and may decide findings.
+    try folder.write("x = [FiltersCoordinator new];\n", to: "App/Legacy.m")
+    #expect(try lint().stderr.contains("lint cache miss"))
+    #expect(try lint().stderr.contains("lint cache hit"))
+    try folder.write("x = [FiltersCoordinator alloc];\n", to: "App/Legacy.m")
+    #expect(try lint().stderr.contains("lint cache miss"))
+    try FileManager.default.removeItem(at: folder.url("App/Legacy.m"))
+
     try folder.write("severity:\n  unretained-coordinator: warning\n", to: ".coordlint.yml")
     let relaxed = try lint()
     #expect(relaxed.stderr.contains("lint cache miss"))

@@ -22,6 +22,24 @@ import Testing
     #expect(json["types"] as? Int ?? 0 > 0)
   }
 
+  @Test func dumpListsWhatObjectiveCCreates() throws {
+    let result = try run(["dump", "Fixtures/ObjCBridge"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let creations = try #require(json["objcCreations"] as? [[String: Any]])
+    let described = creations.map { entry in
+      "\(entry["className"] as? String ?? "?")→\(entry["type"] as? String ?? "-") "
+        + "\((entry["file"] as? String ?? "").split(separator: "/").last ?? ""):\(entry["line"] as? Int ?? 0)"
+    }
+    #expect(described == [
+      "UIWindow→- LegacyAppDelegate.m:14", "HomeCoordinator→HomeCoordinator LegacyAppDelegate.m:15",
+      "ReportCoordinator→ReportCoordinator LegacyAppDelegate.m:25",
+      "PinPresenter→PinCoordinatorBridgePresenter SettingsViewController.m:11",
+    ])
+    // Five Swift files; the two `.m` files are scanned, not counted.
+    #expect(json["files"] as? Int == 5)
+  }
+
   @Test func dumpIsByteForByteDeterministic() throws {
     let first = try run(["dump", "Fixtures"])
     let second = try run(["dump", "Fixtures"])

@@ -203,4 +203,22 @@ import Testing
     let path = try #require(ProcessInfo.processInfo.environment["COORDLINT_HTML_REPORT_OUT"])
     try Data(try Self.report().utf8).write(to: URL(fileURLWithPath: path))
   }
+
+  @Test func theObjectiveCBadgeSaysWhereAndEveryFormatCarriesIt() {
+    let created = [Self.at("Legacy/App <Delegate>.m", 15), Self.at("Legacy/Settings.m", 4)]
+    let graph = FlowGraph(nodes: [
+      .init(id: "HomeCoordinator", name: "HomeCoordinator", kind: .coordinator, location: nil, marks: [.root, .objc],
+            objcCreations: created),
+    ], edges: [])
+    let html = HTMLReportEncoder(title: "t").encode(graph: graph, svg: "", findings: [])
+    #expect(html.contains("<span class=\"badge mark-objc\" title=\"created from Objective-C — "
+      + "Legacy/App &lt;Delegate&gt;.m:15, Legacy/Settings.m:4\">objc</span>"))
+    #expect(html.contains("\"objcCreations\":[{"))
+    let dot = DOTEncoder().encode(graph)
+    #expect(dot.contains("\\ncreated from Objective-C — Legacy/App <Delegate>.m:15\\ncreated from Objective-C — "
+      + "Legacy/Settings.m:4"))
+    #expect(dot.contains("created from Objective-C (see tooltip)"))
+    #expect(MermaidEncoder().encode(graph).contains("class n0 coordinator,root,objc"))
+    #expect(FlowGraphJSONEncoder().encode(graph).contains("\"file\" : \"Legacy/Settings.m\""))
+  }
 }

@@ -70,4 +70,24 @@ import Testing
     ])
     #expect(lines(findings, "unretained-coordinator").isEmpty)
   }
+
+  /// Objective-C only marks where flows start: creating a coordinator, its owner, a child or a cycle's member from
+  /// a `.m` file reports nothing new and hides nothing.
+  @Test func objectiveCCreationsChangeNoFinding() {
+    let swift = LinterTests.base + """
+
+      final class Owner: NSObject {
+        func run() { Child().start() }
+      }
+      final class Parent: NSObject, Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { childCoordinators.append(Child()) }
+      }
+      """
+    let objc = "a = [Owner new]; b = [[Parent alloc] init]; c = Child.new; d = [Coordinator new];"
+    let without = Linter(rules: RuleRegistry.all).lint(analyze(["A.swift": swift]))
+    let with = Linter(rules: RuleRegistry.all).lint(analyze(["A.swift": swift, "B.m": objc]))
+    #expect(!without.isEmpty)
+    #expect(with == without)
+  }
 }

@@ -1,4 +1,5 @@
 import CoordLintCore
+import Foundation
 
 /// Files that exist only in a test, and their facts.
 public enum InMemorySources {
@@ -7,9 +8,16 @@ public enum InMemorySources {
     sources.enumerated().map { ("\(Character(UnicodeScalar(65 + $0.offset)!)).swift", $0.element) }
   }
 
-  /// The facts of the files, in the order given.
+  /// The facts of the files, in the order given; `.m` and `.mm` files are scanned as Objective-C.
   public static func facts(_ files: [(name: String, source: String)]) -> [FileFacts] {
-    files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
+    files.map { file in
+      guard FileFacts.isObjectiveC(file.name) else {
+        return FactExtractor.extract(source: file.source, path: file.name)
+      }
+      var facts = FileFacts(path: file.name)
+      facts.objcCreations = ObjCCreationScanner.creations(in: Data(file.source.utf8), path: file.name)
+      return facts
+    }
   }
 }
 

@@ -176,7 +176,7 @@ public struct FactExtractor {
         kind: header.kind, name: header.name, scope: scope, genericParameters: header.genericParameters,
         inheritance: typeDecl.inheritanceClause.typeRefs, requirements: typeDecl.genericWhereClause.facts,
         modifiers: typeDecl.modifiers.names, attributes: typeDecl.attributes.names, members: Members(),
-        location: location(header.nameToken))
+        location: location(header.nameToken), objcName: typeDecl.attributes.objcName)
       fact.members = members(typeDecl.memberBlock.members, scope: scope + [header.name],
                              inProtocol: header.kind == .protocol, into: &facts)
       facts.types.append(fact)

@@ -15,6 +15,19 @@ extension AttributeListSyntax {
   }
 }
 
+extension AttributeListSyntax {
+  /// The name an `@objc(Name)` attribute gives a declaration in Objective-C; nil when there is none.
+  var objcName: String? {
+    for element in self {
+      guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+            case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, pieces.first?.colon == nil,
+            let name = pieces.first?.name?.text else { continue }
+      return name
+    }
+    return nil
+  }
+}
+
 extension InheritanceClauseSyntax? {
   /// The inherited types, or none.
   var typeRefs: [TypeRef] { self?.inheritedTypes.map { TypeRef($0.type) } ?? [] }

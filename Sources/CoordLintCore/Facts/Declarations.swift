@@ -31,6 +31,8 @@ public struct TypeDecl: Codable, Hashable, Sendable {
   public var attributes: [String]
   public var members: Members
   public var location: SourceLocation
+  /// The name `@objc(Name)` gives the type in Objective-C; nil without an argument or without `@objc`.
+  public var objcName: String? = nil
 
   /// The name qualified with its enclosing types: `Checkout.PaymentCoordinator`.
   public var qualifiedName: String { (scope + [name]).joined(separator: ".") }

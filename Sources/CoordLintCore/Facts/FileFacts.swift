@@ -15,6 +15,15 @@ public struct FileFacts: Codable, Hashable, Sendable {
   public var suppressions: [Suppression] = []
   /// Where the parser recovered from syntax errors; the rest of the file is still analyzed.
   public var syntaxErrors: [SourceLocation] = []
+  /// Objects an Objective-C file (`.m`, `.mm`) creates by class name, in source order; such a file has no other
+  /// facts, since it is scanned, not parsed.
+  public var objcCreations: [ObjCCreation] = []
 
   public init(path: String) { self.path = path }
+
+  /// Whether the file is Objective-C (`.m`, `.mm`), scanned for creations instead of parsed as Swift.
+  public var isObjectiveC: Bool { FileFacts.isObjectiveC(path) }
+
+  /// Whether a path names an Objective-C file, by its extension.
+  public static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") }
 }

@@ -20,6 +20,9 @@ public struct FlowGraph: Hashable, Sendable {
       case unretained
       /// On a retain cycle (a finding whose rule marks `.referenceCycle`).
       case cycle
+      /// Created by Objective-C code (`[[HomeCoordinator alloc] init…]` in a `.m` file): a root unless a parent adds
+      /// it too.
+      case objc
 
       public static func < (lhs: Mark, rhs: Mark) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -38,15 +41,18 @@ public struct FlowGraph: Hashable, Sendable {
     public var marks: [Mark]
     /// Findings about this node, in report order.
     public var findings: [Finding]
+    /// Where Objective-C code creates the type, sorted; empty unless marked `objc`.
+    public var objcCreations: [SourceLocation]
 
     public init(id: String, name: String, kind: Kind, location: SourceLocation?, marks: [Mark] = [],
-                findings: [Finding] = []) {
+                findings: [Finding] = [], objcCreations: [SourceLocation] = []) {
       self.id = id
       self.name = name
       self.kind = kind
       self.location = location
       self.marks = marks
       self.findings = findings
+      self.objcCreations = objcCreations
     }
 
     public func has(_ mark: Mark) -> Bool { marks.contains(mark) }

@@ -39,6 +39,10 @@ public struct FlowGraphBuilder {
       }
     }
     for root in structure.roots { nodes[root]?.marks.append(.root) }
+    for (id, locations) in structure.objcCreations where nodes[id] != nil {
+      nodes[id]?.marks.append(.objc)
+      nodes[id]?.objcCreations = locations
+    }
     applyFindings(to: &nodes, edges: &edges)
     // Ids are Codebase keys; a file-private type whose name recurs keeps its `Name@path` key, others their name.
     return FlowGraph(nodes: nodes.values.map { node in

@@ -30,10 +30,34 @@ public struct FlowGraphPass: Sendable {
                                         location: info.declarations.first?.location)
       if !isScreen { owners.insert(edge.from) }
     }
-    return FlowStructure(coordinators: nodes, children: children, starts: unretainedStarts(),
+    let built = constructedOutsideCoordinators()
+    let objcCreated = codebase.objcCreatedTypes
+    // A Swift class Objective-C creates that builds a coordinator (element's `SetPinCoordinatorBridgePresenter`) is
+    // where that flow starts, so it is drawn as its owner, as above; built from Swift, such a class stays undrawn
+    // and the coordinator is the root.
+    var objcOwned: [FlowGraph.Edge] = []
+    var pairs = Set(children.map { [$0.from, $0.to] })
+    for owner in built.keys.sorted() where objcCreated[owner] != nil && !coordinators.isCoordinator(owner) {
+      guard let info = codebase.type(owner) else { continue }
+      if nodes[owner] == nil {
+        let isScreen = codebase.isSubtype(owner, of: "UIViewController")
+        nodes[owner] = FlowGraph.Node(id: info.name, name: info.displayName, kind: isScreen ? .screen : .coordinator,
+                                      location: info.declarations.first?.location)
+      }
+      for construction in built[owner] ?? [] where pairs.insert([owner, construction.coordinator]).inserted {
+        objcOwned.append(FlowGraph.Edge(from: owner, to: construction.coordinator, kind: .child, strength: nil,
+                                        label: construction.label, location: construction.location))
+      }
+    }
+    let allChildren = children + objcOwned
+    let allChildIds = childIds.union(objcOwned.map(\.to))
+    let marked = objcCreated.filter { nodes[$0.key] != nil }
+    return FlowStructure(coordinators: nodes, children: allChildren, starts: unretainedStarts(),
                          backReferences: backReferenceEdges(), screens: screenEdges() + routes.screens,
-                         transitions: transitionEdges(children: children, added: added),
-                         roots: roots().union(owners).subtracting(childIds))
+                         transitions: transitionEdges(children: allChildren, added: added),
+                         roots: Set(built.values.flatMap { $0.map(\.coordinator) }).union(owners)
+                           .union(marked.keys).subtracting(allChildIds),
+                         objcCreations: marked)
   }
 
   // MARK: - Edges
@@ -433,23 +457,39 @@ public struct FlowGraphPass: Sendable {
 
   // MARK: - Roots
 
-  /// Coordinators built outside any coordinator: in a scene or app delegate, an `@main` app, a free function.
-  private func roots() -> Set<String> {
-    var roots = Set<String>()
+  /// A coordinator built outside any coordinator, and what builds it: the function or property, and where.
+  private struct Construction {
+    let coordinator: String
+    let label: String
+    let location: SourceLocation
+  }
+
+  /// Coordinators built outside any coordinator (in a scene or app delegate, an `@main` app, a free function), by
+  /// the type that builds them (`""` for free functions and top-level code), in source order.
+  private func constructedOutsideCoordinators() -> [String: [Construction]] {
+    var result: [String: [Construction]] = [:]
     for function in codebase.functionBodies where !coordinators.isCoordinator(function.owner ?? "") {
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
       IRWalk.forEachStatement(in: function.body) { statement, _ in
-        for expr in Self.expressions(of: statement) { collectConstructed(expr, resolver: resolver, into: &roots) }
+        for expr in Self.expressions(of: statement) {
+          collectConstructed(expr, resolver: resolver) { type, location in
+            result[function.owner ?? "", default: []].append(
+              Construction(coordinator: type, label: function.decl.name, location: location))
+          }
+        }
       }
     }
     // `let coordinator = AppCoordinator()` as a stored property of an app or delegate.
     for key in codebase.types.keys.sorted() where !coordinators.isCoordinator(key) {
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: key, function: nil)
       for property in codebase.types[key]?.properties ?? [] {
-        if let value = property.initializer { collectConstructed(value, resolver: resolver, into: &roots) }
+        guard let value = property.initializer else { continue }
+        collectConstructed(value, resolver: resolver) { type, location in
+          result[key, default: []].append(Construction(coordinator: type, label: property.name, location: location))
+        }
       }
     }
-    return roots
+    return result
   }
 
   private static func expressions(of statement: Statement) -> [Expr] {
@@ -463,13 +503,14 @@ public struct FlowGraphPass: Sendable {
 
   /// Coordinators `expr` constructs through a chain of calls and member accesses (`AppCoordinator(…).start()`,
   /// an argument of a call), not inside closures or other expressions.
-  private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver, into roots: inout Set<String>) {
+  private func collectConstructed(_ expr: Expr, resolver: ExpressionTypeResolver,
+                                  _ found: (String, SourceLocation) -> Void) {
     IRWalk.forEachExpression(in: expr) { expr, _ in
       switch expr {
       case .call(let call):
         if case .metatype? = resolver.type(of: call.callee), let type = resolver.type(of: expr)?.nominalName,
            coordinators.entries[type]?.kind == .coordinator {
-          roots.insert(type)
+          found(type, call.location)
         }
         return .visitChildren
       case .member(_?, _): return .visitChildren

@@ -25,6 +25,8 @@ public struct FlowStructure: Sendable {
   public let screens: [Shown]
   /// Finished child → the next child its parent starts.
   public let transitions: [FlowGraph.Edge]
-  /// Coordinators built outside any coordinator and added to none.
+  /// Coordinators built outside any coordinator and added to none, and what Objective-C creates.
   public let roots: Set<String>
+  /// Nodes Objective-C files create, each with where, sorted.
+  public let objcCreations: [String: [SourceLocation]]
 }

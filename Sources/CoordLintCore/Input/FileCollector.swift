@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the Swift files to analyze below the given paths, skipping build output, dependencies and hidden folders.
+/// Finds the Swift files to analyze below the given paths, and the Objective-C files (`.m`, `.mm`) scanned for the
+/// Swift classes they create, skipping build output, dependencies and hidden folders.
 public struct FileCollector: Sendable {
   /// Folder names never descended into: build products and vendored dependencies.
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -14,7 +15,9 @@ public struct FileCollector: Sendable {
     self.workingDirectory = workingDirectory
   }
 
-  /// The sorted, de-duplicated Swift files below `paths`, and an error for each path that does not exist.
+  /// The sorted, de-duplicated Swift and Objective-C files below `paths`, and an error for each path that does not
+  /// exist. A folder without Swift files gets a warning even if it holds Objective-C files, which alone draw
+  /// nothing.
   public func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
     var files = Set<String>()
     var diagnostics: [Diagnostic] = []
@@ -33,7 +36,9 @@ public struct FileCollector: Sendable {
       }
       var found = Set<String>()
       walk(path, into: &found, diagnostics: &diagnostics)
-      if found.isEmpty { diagnostics.append(.warning("no Swift files below this folder", file: display(path))) }
+      if !found.contains(where: { $0.hasSuffix(".swift") }) {
+        diagnostics.append(.warning("no Swift files below this folder", file: display(path)))
+      }
       files.formUnion(found)
     }
     return (files.sorted(), diagnostics)
@@ -71,10 +76,10 @@ public struct FileCollector: Sendable {
       let shown = FileCollector.display(absolute: absolute, base: base)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else {
-        // A link to nowhere is skipped unsaid unless it names a Swift file; a loop of links, or a path longer than
+        // A link to nowhere is skipped unsaid unless it names a source file; a loop of links, or a path longer than
         // the system takes (a tree thousands of folders deep), is said.
         if !isExcluded(shown, absolute: absolute), let failure = FileCollector.statFailure(full),
-           entry.hasSuffix(".swift") || failure.code != ENOENT {
+           FileCollector.isSource(entry) || failure.code != ENOENT {
           diagnostics.append(.warning("cannot read file: \(failure.reason); it was skipped", file: shown))
         }
         continue
@@ -85,11 +90,14 @@ public struct FileCollector: Sendable {
         // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
         if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
         walk(full, absolute: absolute, base: base, into: &files, diagnostics: &diagnostics)
-      } else if entry.hasSuffix(".swift"), !isExcluded(shown, absolute: absolute) {
+      } else if FileCollector.isSource(entry), !isExcluded(shown, absolute: absolute) {
         files.insert(shown)
       }
     }
   }
+
+  /// Whether a file name is one the collector takes: Swift, or Objective-C (`.m`, `.mm`).
+  static func isSource(_ name: String) -> Bool { name.hasSuffix(".swift") || FileFacts.isObjectiveC(name) }
 
   /// Whether a displayed path is excluded. An absolute pattern (a configuration file's, rebased onto its folder)
   /// is matched against the absolute path, since a displayed path is relative when it lies below the working

@@ -56,8 +56,8 @@ public enum SourceLoader {
   /// How many files are read and parsed at once unless a run says otherwise (`--jobs`): one per core.
   public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-  /// The Swift files below `paths`, each read unless larger than `maximumFileSize` bytes, at most `jobs` at once
-  /// (extraction later uses as many). With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
+  /// The Swift and Objective-C files below `paths`, each read unless larger than `maximumFileSize` bytes, at most
+  /// `jobs` at once (extraction later uses as many). With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
   public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
                           maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs) -> Input {
     let clock = StageClock()
@@ -141,6 +141,7 @@ public enum SourceLoader {
   /// (one holding a NUL byte, which Swift source never does) a warning and no facts.
   static func extractOne(_ file: File, totals: StageTotals = .disabled) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
+    if FileFacts.isObjectiveC(file.path) { return scanObjectiveC(file.path, data) }
     if data.contains(0) {
       return (nil, [.warning("file is binary (it holds NUL bytes), not Swift source; it was not analyzed",
                              at: SourceLocation(file: file.path, line: 1, column: 1))])
@@ -162,6 +163,25 @@ public enum SourceLoader {
     if let first = facts.syntaxErrors.first {
       diagnostics.append(.warning("syntax error; the rest of the file was still analyzed", at: first))
     }
+    return (facts, diagnostics)
+  }
+}
+
+extension SourceLoader {
+  /// Scans an Objective-C file for the classes it creates (`ObjCCreationScanner`); it is never parsed. A binary file
+  /// gives a warning and no facts, invalid UTF-8 a warning (the scan reads bytes, so nothing is lost).
+  static func scanObjectiveC(_ path: String, _ data: Data) -> (FileFacts?, [Diagnostic]) {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    if data.contains(0) {
+      return (nil, [.warning("file is binary (it holds NUL bytes), not Objective-C source; it was not analyzed",
+                             at: start)])
+    }
+    var diagnostics: [Diagnostic] = []
+    if String(data: data, encoding: .utf8) == nil {
+      diagnostics.append(.warning("file is not valid UTF-8; its other bytes were still scanned", at: start))
+    }
+    var facts = FileFacts(path: path)
+    facts.objcCreations = ObjCCreationScanner.creations(in: data, path: path)
     return (facts, diagnostics)
   }
 }

@@ -28,7 +28,9 @@ struct ModuleIndex: Sendable {
     workspaceOfModule = workspaces
     conditionsOfModule = Dictionary(map.modules.compactMap { module in module.conditions.map { (module.id, $0) } },
                                     uniquingKeysWith: { first, _ in first })
-    spansWorkspaces = Set(moduleOfFile.values.compactMap { workspaces[$0] }).count > 1
+    // Objective-C files declare nothing, so an Objective-C-only workspace meets no other's names.
+    spansWorkspaces = Set(files.filter { !$0.isObjectiveC }.compactMap { workspaces[moduleOfFile[$0.path] ?? ""] })
+      .count > 1
 
     var named: [String: [String]] = [:]
     for module in map.modules { named[module.name, default: []].append(module.id) }

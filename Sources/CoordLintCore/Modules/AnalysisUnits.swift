@@ -35,6 +35,7 @@ public enum AnalysisUnits {
         result.append([file])
       }
     }
-    return result
+    // Objective-C files only mark the Swift classes they create: a workspace without Swift has nothing to analyze.
+    return result.filter { unit in unit.contains { !$0.isObjectiveC } }
   }
 }

@@ -85,10 +85,23 @@ public struct DumpReport: Encodable, Sendable {
     public let test: Bool
   }
 
+  /// An object Objective-C code creates by class name, and the Swift type that is.
+  public struct ObjCCreationEntry: Encodable, Sendable {
+    /// The class name as the `.m` file writes it.
+    public let className: String
+    /// The Swift type's name, or null when no class of the sources goes by that name in Objective-C.
+    public let type: String?
+    public let file: String
+    public let line: Int
+    public let column: Int
+  }
+
   public let coordinators: [Coordinator]
+  /// Every creation in the Objective-C files, by file and position.
+  public let objcCreations: [ObjCCreationEntry]
   /// The modules discovered, with each file and whether it is test code.
   public let modules: [Module]
-  /// How many files the model holds (test code left out is not counted).
+  /// How many Swift files the model holds (test code left out is not counted).
   public let files: Int
   public let types: Int
 
@@ -98,6 +111,8 @@ public struct DumpReport: Encodable, Sendable {
     coordinators = dumps.flatMap(\.coordinators).sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
     let testFiles = Set(analyses.flatMap(\.testFiles))
     modules = analyses.first.map { DumpReport.modules(of: $0.modules, testFiles: testFiles) } ?? []
+    objcCreations = dumps.flatMap(\.objcCreations)
+      .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     files = dumps.map(\.files).reduce(0, +)
     types = dumps.map(\.types).reduce(0, +)
   }
@@ -125,7 +140,13 @@ public struct DumpReport: Encodable, Sendable {
                          childrenStores: stores, mutations: mutations, wrappers: wrappers)
     }
     modules = DumpReport.modules(of: analysis.modules, testFiles: Set(analysis.testFiles))
-    files = analysis.codebase.files.count
+    objcCreations = analysis.codebase.objcCreationSites.map { site in
+      ObjCCreationEntry(className: site.creation.className,
+                        type: site.type.flatMap { analysis.codebase.type($0)?.displayName },
+                        file: site.creation.location.file, line: site.creation.location.line,
+                        column: site.creation.location.column)
+    }
+    files = analysis.codebase.files.filter { !$0.isObjectiveC }.count
     types = analysis.codebase.declaredTypeNames.count
   }
 
