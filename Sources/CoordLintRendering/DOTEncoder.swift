@@ -181,7 +181,9 @@ public struct DOTEncoder: Sendable {
     }
     if !clusters.isEmpty {
       let kind = style.cluster == .module ? "module" : "folder"
-      let names = clusters.map(Self.htmlEscaped).joined(separator: ", ")
+      // Each box carries its own label; a legend naming a large app's hundred folders would be wider than the graph.
+      let names = clusters.count <= 3 ? clusters.map(Self.htmlEscaped).joined(separator: ", ")
+        : "\(clusters.count), each box labelled"
       cells.append("<tr><td border=\"1\" style=\"dashed\" color=\"\(Palette.cluster)\">    </td>"
         + "<td align=\"left\">\(kind): \(names)</td></tr>")
     }
