@@ -432,6 +432,27 @@ import Testing
     #expect(!map.isTestCode("Fixtures/XcodeProjectApp/XcodeProjectApp/Coordinators/AppCoordinator.swift"))
   }
 
+  @Test func packageTargetsDefineTheirConditions() throws {
+    let folder = try TemporaryFolder("coordlint-modules", files: [
+      "Package.swift": manifest("""
+        .target(name: "Plain"),
+        .target(name: "Pro", swiftSettings: [.define("PRO"), .define("BETA", .when(configuration: .debug)),
+                                             .unsafeFlags(["-D", "FAST", "-Onone"]), .enableUpcomingFeature("X")]),
+        .target(name: "Shared", swiftSettings: shared)
+        """),
+      "Sources/Plain/A.swift": "",
+      "Sources/Pro/B.swift": "",
+      "Sources/Shared/C.swift": "",
+    ])
+    defer { folder.remove() }
+    let (map, _) = discover(folder)
+    let conditions = Dictionary(uniqueKeysWithValues: map.modules.map { ($0.name, $0.conditions) })
+    #expect(conditions["Plain"] == CompilationConditions(always: ["SWIFT_PACKAGE"], sometimes: ["DEBUG"]))
+    #expect(conditions["Pro"] == CompilationConditions(always: ["SWIFT_PACKAGE", "PRO", "FAST"],
+                                                       sometimes: ["DEBUG", "BETA"]))
+    #expect(conditions["Shared"] == .some(nil), "settings coordlint cannot read leave the conditions unknown")
+  }
+
   @Test func thePackageFixtureHasTwoLibrariesAndATestTarget() {
     let (map, diagnostics) = discoverFixture("PackageApp")
     #expect(diagnostics.isEmpty)

@@ -46,7 +46,41 @@ enum SwiftPackageManifestReader {
       guard let call = dependency.as(FunctionCallExprSyntax.self) else { return nil }
       return ManifestSyntax.string("name", of: call)
     }
-    return TargetDescription(name: name, isTest: isTest, dependencies: dependencies, sources: sources)
+    return TargetDescription(name: name, isTest: isTest, dependencies: dependencies, sources: sources,
+                             conditions: conditions(ManifestSyntax.argument("swiftSettings", of: call)))
+  }
+
+  /// The custom conditions of a target: `SWIFT_PACKAGE`, which SwiftPM always sets, `DEBUG`, which it sets in debug
+  /// builds, and each `.define("X")` (in
+  /// every configuration without a condition, in some with `.when(…)`). Nil when the settings are not an array
+  /// literal of calls (a shared variable, a computed list), or a define's name is not a literal.
+  private static func conditions(_ settings: ExprSyntax?) -> CompilationConditions? {
+    var always: Set<String> = ["SWIFT_PACKAGE"]
+    var sometimes: Set<String> = ["DEBUG"]
+    guard let settings else { return CompilationConditions(always: always, sometimes: sometimes) }
+    guard settings.is(ArrayExprSyntax.self) else { return nil }
+    for setting in ManifestSyntax.elements(settings) {
+      guard let call = setting.as(FunctionCallExprSyntax.self), let callee = ManifestSyntax.callee(call) else {
+        return nil
+      }
+      switch callee.name {
+      case "define":
+        guard let name = ManifestSyntax.string(call.arguments.first?.expression) else { return nil }
+        if call.arguments.count > 1 { sometimes.insert(name) } else { always.insert(name) }
+      case "unsafeFlags":
+        // `-D X` and `-DX` among the flags; any other flag leaves the conditions alone.
+        let flags = ManifestSyntax.strings(call.arguments.first?.expression)
+        guard flags.count == ManifestSyntax.elements(call.arguments.first?.expression).count else { return nil }
+        for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+          let name = flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
+          guard !name.isEmpty else { continue }
+          if call.arguments.count > 1 { sometimes.insert(name) } else { always.insert(name) }
+        }
+      default:
+        continue
+      }
+    }
+    return CompilationConditions(always: always, sometimes: sometimes)
   }
 
   /// The first of SwiftPM's default folders for the target that exists; `Tests/<name>` first for a test target.
