@@ -31,15 +31,8 @@ public indirect enum BuildCondition: Codable, Hashable, Sendable {
     case .other: return nil
     case .not(let inner): return inner.holds(in: conditions).map(!)
     case .all(let parts):
-      var result: Bool? = true
-      for part in parts {
-        switch part.holds(in: conditions) {
-        case false?: return false
-        case nil: result = nil
-        case true?: break
-        }
-      }
-      return result
+      // De Morgan holds in Kleene's logic too.
+      return BuildCondition.any(parts.map { .not($0) }).holds(in: conditions).map(!)
     case .any(let parts):
       var result: Bool? = false
       for part in parts {
