@@ -58,7 +58,8 @@ enum FuzzTarget {
                        screens: input.files.count % 2 == 1).build()
     }
     let style = GraphStyle(cluster: .folder, title: input.files.first?.name)
-    FuzzProfile.measure("dot") { OutputCheck.checkDOT(DOTEncoder(style: style).encode(graph)) }
+    let dot = FuzzProfile.measure("dot") { DOTEncoder(style: style).encode(graph) }
+    FuzzProfile.measure("check dot") { OutputCheck.checkDOT(dot) }
     FuzzProfile.measure("mermaid") { OutputCheck.checkMermaid(MermaidEncoder(style: style).encode(graph)) }
     FuzzProfile.measure("graph json") {
       OutputCheck.checkJSON(FlowGraphJSONEncoder().encode(graph), what: "graph json")

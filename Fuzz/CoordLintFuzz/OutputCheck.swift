@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintRendering
 import CoordLintReporters
 import Foundation
 #if canImport(FoundationXML)
@@ -39,11 +40,12 @@ enum OutputCheck {
     }
   }
 
-  /// Every DOT line holds whole strings: line breaks inside them are written `\n`.
+  /// Every DOT line holds whole strings (line breaks inside them are written `\n`), and Graphviz reads the graph.
   static func checkDOT(_ dot: String) {
     for line in dot.split(separator: "\n") where unescaped("\"", in: line) % 2 != 0 {
       fail("a DOT line ends inside a string: \(line)", dot)
     }
+    if !GraphvizRenderer.reads(dot: dot) { fail("graphviz cannot read the DOT graph", dot) }
   }
 
   /// No Mermaid label ends early: a label holds no quote (`#quot;` stands for it), the YAML title only escaped ones.
