@@ -49,7 +49,8 @@ for app in sorted(os.listdir(fixtures)):
 PY
 
 mkdir -p "$scratch/corpus" "$root/Fuzz/Crashes"
-log=$scratch/fuzz.log
+# FUZZ_LOG keeps two runs sharing the corpus (one per idle core) from writing one log.
+log=${FUZZ_LOG:-$scratch/fuzz.log}
 status=0
 "$binary" "$scratch/corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
   -dict="$root/Fuzz/swift.dict" -artifact_prefix="$root/Fuzz/Crashes/" -print_final_stats=1 >"$log" 2>&1 \

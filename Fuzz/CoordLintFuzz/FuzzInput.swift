@@ -3,6 +3,8 @@
 struct FuzzInput {
   /// Each file's name and source; the names carry characters every report format must escape.
   let files: [(name: String, source: String)]
+  /// The input's length in bytes.
+  let byteCount: Int
 
   /// Names with spaces, XML and HTML specials, the GitHub command separators and non-ASCII letters.
   static let names = [
@@ -13,6 +15,7 @@ struct FuzzInput {
   static let maximumFiles = names.count
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    byteCount = bytes.count
     let parts = bytes.split(separator: 0, maxSplits: FuzzInput.maximumFiles - 1, omittingEmptySubsequences: false)
     // The last file keeps the bytes after the last separator it may have, without their NULs.
     files = parts.enumerated().map { index, part in

@@ -8,7 +8,7 @@ import Foundation
 /// and every graph encoder but Graphviz's; `OutputCheck` stops the run when an output does not parse.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  FuzzTarget.run(FuzzInput(UnsafeBufferPointer(start: data, count: size)))
+  FuzzProfile.measureInput { FuzzTarget.run(FuzzInput(UnsafeBufferPointer(start: data, count: size))) }
   return 0
 }
 
@@ -26,15 +26,20 @@ enum FuzzTarget {
     })
 
   static func run(_ input: FuzzInput) {
-    let facts = input.files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
-    // Each file is scanned as Objective-C too, so the scan and the roots it marks meet every input.
-    let objc = input.files.map { file in
-      var scanned = FileFacts(path: file.name + ".m")
-      scanned.objcCreations = ObjCCreationScanner.creations(in: Data(file.source.utf8), path: scanned.path)
-      return scanned
+    FuzzProfile.countInput()
+    let facts = FuzzProfile.measure("extract") {
+      input.files.map { FactExtractor.extract(source: $0.source, path: $0.name) }
     }
-    let analysis = Analysis(facts: facts + objc)
-    let findings = Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered)
+    // Each file is scanned as Objective-C too, so the scan and the roots it marks meet every input.
+    let objc = FuzzProfile.measure("objc scan") {
+      input.files.map { file in
+        var scanned = FileFacts(path: file.name + ".m")
+        scanned.objcCreations = ObjCCreationScanner.creations(in: Data(file.source.utf8), path: scanned.path)
+        return scanned
+      }
+    }
+    let analysis = FuzzProfile.measure("analysis") { Analysis(facts: facts + objc) }
+    let findings = FuzzProfile.measure("lint") { Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered) }
     let lines = Dictionary(
       input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },
       uniquingKeysWith: { first, _ in first })
@@ -43,25 +48,43 @@ enum FuzzTarget {
       guard let fileLines = lines[file], line >= 1, line <= fileLines.count else { return nil }
       return String(fileLines[line - 1])
     }
-    for format in OutputFormat.allCases {
-      OutputCheck.check(format.reporter.report(findings, context: context), as: format, findings: findings)
+    // SARIF's rules and their texts are the same for every input and were a tenth of an input's time: an input
+    // without findings, which adds nothing to them, writes SARIF one time in sixteen (by its length, so that an
+    // input always runs the same way).
+    let formats = OutputFormat.allCases.filter { $0 != .sarif || !findings.isEmpty || input.byteCount % 16 == 0 }
+    for format in formats {
+      let report = FuzzProfile.measure("report \(format.rawValue)") {
+        format.reporter.report(findings, context: context)
+      }
+      FuzzProfile.measure("check \(format.rawValue)") { OutputCheck.check(report, as: format, findings: findings) }
     }
-    for format in AuditReporter.Format.allCases {
-      _ = AuditReporter(format: format).report(ReferenceAudit(analysis))
+    FuzzProfile.measure("audit") {
+      for format in AuditReporter.Format.allCases {
+        _ = AuditReporter(format: format).report(ReferenceAudit(analysis))
+      }
     }
-    OutputCheck.checkJSON(DumpReport(analysis).json(), what: "dump")
+    FuzzProfile.measure("dump") { OutputCheck.checkJSON(DumpReport(analysis).json(), what: "dump") }
 
     // Screens or not, by the input's length, so that both graphs get built without building two per input.
-    let graph = FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(rules),
-                                 screens: input.files.count % 2 == 1).build()
+    let graph = FuzzProfile.measure("graph") {
+      FlowGraphBuilder(analysis: analysis, findings: findings, marks: RuleRegistry.graphMarks(rules),
+                       screens: input.files.count % 2 == 1).build()
+    }
     let style = GraphStyle(cluster: .folder, title: input.files.first?.name)
-    OutputCheck.checkDOT(DOTEncoder(style: style).encode(graph))
-    OutputCheck.checkMermaid(MermaidEncoder(style: style).encode(graph))
-    OutputCheck.checkJSON(FlowGraphJSONEncoder().encode(graph), what: "graph json")
-    let html = HTMLReportEncoder(title: "fuzz").encode(graph: graph, svg: "<svg></svg>", findings: findings)
-    OutputCheck.checkHTML(html)
-    if let first = graph.nodes.first {
-      _ = DOTEncoder(style: style).encode(graph.focused(on: first.id, depth: 1))
+    let dot = FuzzProfile.measure("dot") { DOTEncoder(style: style).encode(graph) }
+    FuzzProfile.measure("check dot") { OutputCheck.checkDOT(dot) }
+    FuzzProfile.measure("mermaid") { OutputCheck.checkMermaid(MermaidEncoder(style: style).encode(graph)) }
+    FuzzProfile.measure("graph json") {
+      OutputCheck.checkJSON(FlowGraphJSONEncoder().encode(graph), what: "graph json")
+    }
+    let html = FuzzProfile.measure("html") {
+      HTMLReportEncoder(title: "fuzz").encode(graph: graph, svg: "<svg></svg>", findings: findings)
+    }
+    FuzzProfile.measure("check html") { OutputCheck.checkHTML(html) }
+    FuzzProfile.measure("focus") {
+      if let first = graph.nodes.first {
+        _ = DOTEncoder(style: style).encode(graph.focused(on: first.id, depth: 1))
+      }
     }
   }
 }

@@ -52,7 +52,7 @@ public struct Analysis: Sendable {
                                  goals: [any AnalysisPass.Type] = Pipeline.passes,
                                  _ body: (Analysis) throws -> Void) rethrows -> [Diagnostic] {
     let clock = StageClock()
-    var loaded = SourceLoader.extract(input.files, jobs: input.jobs)
+    var loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout)
     clock.lap("parse and extract \(loaded.facts.count) files")
     var units = AnalysisUnits.partition(loaded.facts, modules: input.modules)
     loaded.facts = []
@@ -71,7 +71,7 @@ public struct Analysis: Sendable {
   public static func run(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
                          goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {
     let clock = StageClock()
-    let loaded = SourceLoader.extract(input.files, jobs: input.jobs)
+    let loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout)
     clock.lap("parse and extract \(loaded.facts.count) files")
     let analysis = Analysis(facts: loaded.facts,
                             diagnostics: input.diagnostics + input.moduleDiagnostics + loaded.diagnostics,

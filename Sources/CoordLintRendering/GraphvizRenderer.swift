@@ -55,6 +55,18 @@ public struct GraphvizRenderer: Sendable {
     return try GraphvizRenderer.renderData(gvRenderData, context: context, graph: graph, format: format)
   }
 
+  /// Whether Graphviz reads `dot` as a graph, without laying it out (the layout is the slow part, and not
+  /// coordlint's code): the fuzz target's check that no name breaks the DOT text.
+  public static func reads(dot: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let previousLevel = agseterr(AGMAX)
+    defer { _ = agseterr(previousLevel) }
+    guard let graph = dot.withCString({ agmemread($0) }) else { return false }
+    agclose(graph)
+    return true
+  }
+
   private static let lock = NSLock()
 
   /// Calls `gvRenderData`, whose length parameter is `unsigned int *` in Graphviz 2.x and `size_t *` in later

@@ -33,7 +33,9 @@ struct CachedLint {
     }
     findings.sort(by: Finding.ordered)
     var result = LintCache.Result(findings: findings, diagnostics: diagnostics + unitDiagnostics)
-    if let cache, let key {
+    // A file given up for time says more about the machine than the input: the next run may finish it. A result
+    // without one does not depend on the budget, so the key need not hold it.
+    if let cache, let key, !result.diagnostics.contains(where: \.dependsOnTiming) {
       // Said once, and not stored: the entry written now is sound.
       if damaged { result.diagnostics.append(cache.damagedEntry(key: key)) }
       do {

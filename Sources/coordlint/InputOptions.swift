@@ -42,6 +42,11 @@ struct InputOptions: ParsableArguments {
                              valueName: "MB"))
   var maxFileSize: Int?
 
+  @Option(name: .customLong("file-timeout"),
+          help: ArgumentHelp("A file whose parse and analysis take more than this many seconds of CPU time is not "
+                               + "analyzed, with a warning; 0 for no limit (default: 20).", valueName: "seconds"))
+  var fileTimeout: Double?
+
   @Option(name: .customLong("jobs"),
           help: ArgumentHelp("Read and parse at most this many files at once (default: the number of cores).",
                              valueName: "N"))
@@ -112,9 +117,16 @@ struct InputOptions: ParsableArguments {
       maximumFileSize = min(maxFileSize, 1 << 20) * 1024 * 1024
     }
     if let jobs, jobs < 1 { throw CLIError.usage("'--jobs' takes a positive number of files") }
+    var timeout: Double? = SourceLoader.defaultFileTimeout
+    if let fileTimeout {
+      guard fileTimeout >= 0, fileTimeout.isFinite else {
+        throw CLIError.usage("'--file-timeout' takes a number of seconds, or 0 for no limit")
+      }
+      timeout = fileTimeout == 0 ? nil : fileTimeout
+    }
     return (configuration, SourceLoader.read(chosen, excludes: allExcludes, modules: overrides,
                                              maximumFileSize: maximumFileSize,
-                                             jobs: jobs ?? SourceLoader.defaultJobs))
+                                             jobs: jobs ?? SourceLoader.defaultJobs, fileTimeout: timeout))
   }
 
   /// The configuration's analysis options, with the command line's `--test-code` over its `test_code`.

@@ -140,6 +140,31 @@ import Testing
     #expect(try lint(folder, ["--max-file-size", "0"]).status == 2)
   }
 
+  /// A microsecond is spent by any file's parse, so the warning comes whatever the machine; it is not an error, and
+  /// a run that gave a file up is not cached.
+  @Test func aFileOverItsTimeoutIsAWarningAndTheRunIsNotCached() throws {
+    let folder = try TemporaryFolder("coordlint-bad", files: ["App.swift": Self.normalApp])
+    defer { folder.remove() }
+    let warning = "App.swift:1:1: warning: analysis of this file took longer than 0.000001 s; it was not analyzed "
+      + "(see --file-timeout)\n"
+    for jobs in ["1", "3"] {
+      let spent = try lint(folder, ["--file-timeout", "0.000001", "--jobs", jobs])
+      #expect(spent.status == 0)
+      #expect(spent.stderr == warning)
+      #expect(spent.stdout.isEmpty)
+    }
+    expectNormalAppAnalyzed(try lint(folder, ["--file-timeout", "0"]))
+    let negative = try lint(folder, ["--file-timeout=-1"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("'--file-timeout' takes a number of seconds, or 0 for no limit"))
+    let cache = ["--cache-path", folder.url("cache").path]
+    let uncached = try CLIRunner.run(["lint", "--file-timeout", "0.000001"] + cache, in: folder.url)
+    #expect(uncached.stderr == warning)
+    let analyzed = try CLIRunner.run(["lint"] + cache, in: folder.url)
+    #expect(analyzed.status == 1)
+    expectNormalAppAnalyzed(analyzed)
+  }
+
   @Test func hostileConfigurationsAreErrorsNamingTheFile() throws {
     let laughs = (1...9).map { level in
       "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]"

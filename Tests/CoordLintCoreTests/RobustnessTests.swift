@@ -57,6 +57,66 @@ import Testing
     #expect(outcome.edges >= count - 1)
   }
 
+  // MARK: - Time budget (--file-timeout)
+
+  /// A coordinator and its screen: some hundred microseconds of parsing, so a microsecond's budget is spent by the
+  /// parse alone, which the check after it always sees, however fast the machine.
+  static let normalFile = """
+    \(Snippet.coordinatorProtocol)
+    final class HomeCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      func start() { let detail = DetailCoordinator(); childCoordinators.append(detail); detail.start() }
+    }
+    \(Snippet.coordinator("DetailCoordinator"))
+    """
+
+  @Test func aFileOverItsTimeBudgetIsGivenUpWithAWarning() throws {
+    let file = SourceLoader.File(path: "Home.swift", data: Data(Self.normalFile.utf8), problem: nil)
+    let (facts, diagnostics) = SourceLoader.extractOne(file, timeout: 0.000_001)
+    #expect(facts == nil)
+    #expect(diagnostics.map(\.description) == [
+      "Home.swift:1:1: warning: analysis of this file took longer than 0.000001 s; it was not analyzed "
+        + "(see --file-timeout)",
+    ])
+    #expect(diagnostics.allSatisfy { $0.dependsOnTiming })
+    let (unlimited, none) = SourceLoader.extractOne(file, timeout: nil)
+    #expect(try #require(unlimited).types.map(\.name).contains("HomeCoordinator"))
+    #expect(none.isEmpty)
+    // A generous budget changes nothing.
+    #expect(SourceLoader.extractOne(file, timeout: 600).0 == unlimited)
+  }
+
+  /// The other files of the run are still analyzed, and the output is the same for any number of jobs.
+  @Test func onlyTheFilesOverBudgetAreLeftOutWhateverTheJobs() {
+    let files = (0..<6).map { index in
+      SourceLoader.File(path: "F\(index).swift", data: Data(Self.normalFile.utf8), problem: nil)
+    } + [SourceLoader.File(path: "Binary.swift", data: Data([0, 1]), problem: nil)]
+    var outputs: [[String]] = []
+    for jobs in [1, 2, 4] {
+      let extracted = SourceLoader.extract(files, jobs: jobs, fileTimeout: 0.000_001)
+      #expect(extracted.facts.isEmpty)
+      outputs.append(extracted.diagnostics.map(\.description))
+    }
+    #expect(outputs.allSatisfy { $0 == outputs[0] })
+    #expect(outputs[0].count == 7)
+    #expect(outputs[0].last?.hasPrefix("Binary.swift:1:1: warning: file is binary") == true)
+    #expect(SourceLoader.extract(files, jobs: 2, fileTimeout: nil).facts.count == 6)
+  }
+
+  /// A budget spent before the walks is seen, and one never set is never spent.
+  @Test func aSpentBudgetIsSeenAndNoBudgetNeverIs() {
+    let spent = FileBudget(seconds: 0)
+    #expect(spent.checkNow())
+    #expect(spent.isSpent)
+    #expect(FactExtractor.extractIfShallow(source: Self.normalFile, path: "A.swift", timeout: 0)
+              == .failure(.timeout(seconds: 0)))
+    let unlimited = FileBudget.unlimited
+    for _ in 0..<10_000 { #expect(!unlimited.isSpent) }
+    #expect(!unlimited.checkNow())
+    #expect(FileBudget.describe(20) == "20 s")
+    #expect(FileBudget.describe(0.5) == "0.5 s")
+  }
+
   // MARK: - Found by the fuzzer (scripts/fuzz.sh)
 
   /// Fuzzer input `timeout-3a952c48`, reduced: a fixture with a line of 64 `[` pasted into it hung the parser,

@@ -19,6 +19,13 @@ import Testing
     #expect(text.contains("AuthCoordinator"))
   }
 
+  /// The fuzz target's DOT check: read, not laid out.
+  @Test func readsValidDOTAndRejectsBrokenDOT() {
+    #expect(GraphvizRenderer.reads(dot: dot))
+    #expect(!GraphvizRenderer.reads(dot: "digraph flow { \"a -> b }"))
+    #expect(!GraphvizRenderer.reads(dot: "digraph flow { a -> }"))
+  }
+
   @Test func rendersPNG() throws {
     let data = try GraphvizRenderer().render(dot: dot, format: .png)
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

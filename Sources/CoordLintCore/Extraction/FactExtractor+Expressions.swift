@@ -3,6 +3,8 @@ import SwiftSyntax
 extension FactExtractor {
   /// Converts an expression; shapes that are not modelled keep the calls and closures inside them.
   func expression(_ syntax: ExprSyntax) -> Expr {
+    // A spent budget discards the file's facts, so what is returned no longer matters, only that it is quick.
+    if budget.isSpent { return .other([]) }
     if let sequence = syntax.as(SequenceExprSyntax.self) {
       let folded = folded(sequence)
       if !folded.expr.is(SequenceExprSyntax.self) { return folded.reader.expression(folded.expr) }

@@ -5,6 +5,7 @@ extension FactExtractor {
   func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
     var result: [Statement] = []
     for item in items {
+      if budget.isSpent { return result }
       switch item.item {
       case .decl(let decl): result.append(contentsOf: localDeclaration(decl))
       case .stmt(let stmt): result.append(contentsOf: statement(stmt))

@@ -6,6 +6,8 @@ import SwiftSyntax
 public struct FactExtractor {
   let path: String
   let converter: SourceLocationConverter
+  /// The file's time budget, shared by the readers of folded sequences: once spent, the walk stops descending.
+  let budget: FileBudget
   /// Where the tree being read starts in the file, in UTF-8 bytes: 0 for the file's own tree. A sequence folded on
   /// its own (`folded(_:)`) is a new tree whose positions start at 0, so its extractor adds the sequence's offset.
   var treeOffset = 0
@@ -17,28 +19,38 @@ public struct FactExtractor {
   }
 
   /// The facts of `source`, or why it was not parsed or not extracted.
-  /// `totals` sums the time of each step across files (see `StageTotals`).
-  static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled)
-    -> Result<FileFacts, ExtractionRefusal> {
+  /// `totals` sums the time of each step across files (see `StageTotals`); `timeout` is the file's budget of CPU
+  /// seconds (see `FileBudget`), nil for none.
+  static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled,
+                               timeout: Double? = nil) -> Result<FileFacts, ExtractionRefusal> {
+    let budget = FileBudget(seconds: timeout)
     guard !totals.measure("bracket check", { BracketNesting.exceeds(BracketNesting.maximum, in: source) }) else {
       return .failure(.brackets)
     }
+    // The parse cannot be interrupted: a budget it spends is noticed when it returns.
     let parsed = totals.measure("parse") { Parser.parse(source: source) }
-    guard !totals.measure("depth check", { SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed) }) else {
-      return .failure(.nesting)
+    if budget.checkNow() { return .failure(.timeout(seconds: timeout ?? 0)) }
+    guard !totals.measure("depth check", { SyntaxDepth.exceeds(SyntaxDepth.maximum, in: parsed, budget: budget) })
+    else {
+      return .failure(budget.checkNow() ? .timeout(seconds: timeout ?? 0) : .nesting)
     }
     // Operator sequences are folded as the extractor reads them (`folded(_:)`), not the whole tree up front.
-    return .success(totals.measure("extract facts") { extract(parsed: parsed, source: source, path: path) })
+    let facts = totals.measure("extract facts") { extract(parsed: parsed, source: source, path: path, budget: budget) }
+    // Facts of a walk cut short are partial: none are better than a model missing what the file says.
+    return budget.checkNow() ? .failure(.timeout(seconds: timeout ?? 0)) : .success(facts)
   }
 
-  /// The facts of a parsed file.
-  private static func extract(parsed: SourceFileSyntax, source: String, path: String) -> FileFacts {
-    let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: parsed))
+  /// The facts of a parsed file; partial when `budget` runs out.
+  private static func extract(parsed: SourceFileSyntax, source: String, path: String,
+                              budget: FileBudget) -> FileFacts {
+    let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: parsed),
+                                  budget: budget)
     var facts = FileFacts(path: path)
     extractor.collectFileItems(parsed.statements, into: &facts)
     // Only comments are read, so a command inside a string literal suppresses nothing.
-    if source.contains("coordlint:") {
+    if source.contains("coordlint:") && !budget.isSpent {
       for token in parsed.tokens(viewMode: .sourceAccurate) {
+        if budget.isSpent { break }
         var position = token.position
         for piece in token.leadingTrivia {
           extractor.collectSuppression(piece, at: position, into: &facts)
@@ -51,7 +63,7 @@ public struct FactExtractor {
         }
       }
     }
-    if parsed.hasError {
+    if parsed.hasError && !budget.checkNow() {
       facts.syntaxErrors = SyntaxErrorFinder.errors(in: parsed).map(extractor.location)
     }
     if let comment = unterminatedComment(in: parsed) { facts.syntaxErrors.append(extractor.location(comment)) }
@@ -135,6 +147,7 @@ public struct FactExtractor {
 
   private func collectFileItems(_ items: CodeBlockItemListSyntax, into facts: inout FileFacts) {
     for item in items {
+      if budget.isSpent { return }
       switch item.item {
       case .decl(let decl):
         collectFileDecl(decl, into: &facts)
@@ -205,7 +218,7 @@ public struct FactExtractor {
   private func members(_ list: MemberBlockItemListSyntax, scope: [String], inProtocol: Bool,
                        into facts: inout FileFacts) -> Members {
     var result = Members()
-    for item in list { collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts) }
+    for item in list where !budget.isSpent { collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts) }
     return result
   }
 

@@ -17,10 +17,11 @@ enum SyntaxDepth {
   static let levelsPerByte = 2
 
   /// Whether some node of `tree` lies deeper than `limit` levels, counting an operator sequence as the levels its
-  /// folding makes.
-  static func exceeds(_ limit: Int, in tree: some SyntaxProtocol) -> Bool {
+  /// folding makes; also true, without a verdict, once `budget` is spent.
+  static func exceeds(_ limit: Int, in tree: some SyntaxProtocol, budget: FileBudget = .unlimited) -> Bool {
     var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
     while let (node, depth) = stack.popLast() {
+      if budget.isSpent { return true }
       // A subtree too short to reach the limit is not walked: most files and most bodies, so the check costs
       // almost nothing next to the parse.
       guard depth + boundedLevels + node.totalLength.utf8Length * levelsPerByte > limit else { continue }

@@ -7,6 +7,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Where, when the problem is in a file.
   public var location: SourceLocation?
   public var file: String?
+  /// Whether the problem depends on how fast the machine was (a file over its `--file-timeout`), so that the run's
+  /// result is not one to cache.
+  public var dependsOnTiming = false
 
   public static func error(_ message: String, file: String? = nil) -> Diagnostic {
     Diagnostic(severity: .error, message: message, location: nil, file: file)

@@ -25,6 +25,8 @@ public enum SourceLoader {
     public let moduleOverrides: [ModuleOverride]
     /// At most how many files are read, and then parsed and extracted, at once.
     public let jobs: Int
+    /// How many seconds of CPU time one file's parse and extraction may take (see `FileBudget`); nil for no limit.
+    public let fileTimeout: Double?
     private let discovery: LazyDiscovery
 
     /// The module of each file, from the projects' own descriptions; read on first use, which a cached run never
@@ -34,9 +36,10 @@ public enum SourceLoader {
     public var moduleDiagnostics: [Diagnostic] { discovery.value.diagnostics }
 
     init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride],
-         jobs: Int) {
+         jobs: Int, fileTimeout: Double?) {
       self.files = files
       self.jobs = jobs
+      self.fileTimeout = fileTimeout
       self.diagnostics = diagnostics
       descriptionPaths = located.descriptionPaths
       folderKey = located.folderKey
@@ -53,13 +56,20 @@ public enum SourceLoader {
   /// 18 apps coordlint is measured on, so that only generated data gets near it.
   public static let defaultMaximumFileSize = 10 * 1024 * 1024
 
+  /// How many seconds of CPU time one file may take to parse and extract unless a run says otherwise
+  /// (`--file-timeout`): over 100 times what the largest file of the 18 measured apps takes (0.15 s, 1.1 MB),
+  /// so that only generated or pathological code reaches it, yet a run is never held up by one file for long.
+  public static let defaultFileTimeout: Double = 20
+
   /// How many files are read and parsed at once unless a run says otherwise (`--jobs`): one per core.
   public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   /// The Swift and Objective-C files below `paths`, each read unless larger than `maximumFileSize` bytes, at most
-  /// `jobs` at once (extraction later uses as many). With `COORDLINT_TIMINGS=1`, collecting and reading are timed.
+  /// `jobs` at once (extraction later uses as many, each Swift file within `fileTimeout` seconds of CPU time). With
+  /// `COORDLINT_TIMINGS=1`, collecting and reading are timed.
   public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
-                          maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs) -> Input {
+                          maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs,
+                          fileTimeout: Double? = defaultFileTimeout) -> Input {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
@@ -72,7 +82,7 @@ public enum SourceLoader {
     }
     clock.lap("read files")
     return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides,
-                 jobs: jobs)
+                 jobs: jobs, fileTimeout: fileTimeout)
   }
 
   /// Reads one file; an unreadable file, one that is not a regular file (a FIFO would block the read forever) and
@@ -113,13 +123,13 @@ public enum SourceLoader {
   }
 
   /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
-  /// file order; at most `jobs` files at once.
-  public static func extract(_ files: [File], jobs: Int = defaultJobs) -> (facts: [FileFacts],
-                                                                          diagnostics: [Diagnostic]) {
+  /// file order; at most `jobs` files at once, each within `fileTimeout` seconds of CPU time (nil: no limit).
+  public static func extract(_ files: [File], jobs: Int = defaultJobs, fileTimeout: Double? = nil)
+    -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
     let totals = StageTotals()
     ParallelWork.forEach(files.count, jobs: jobs) { index in
-      results[index] = extractOne(files[index], totals: totals)
+      results[index] = extractOne(files[index], totals: totals, timeout: fileTimeout)
     }
     totals.report("extraction")
     #if canImport(Glibc)
@@ -138,8 +148,10 @@ public enum SourceLoader {
   }
 
   /// Extracts one file; invalid UTF-8 gives a warning and a lossy decode, a syntax error a warning, a binary file
-  /// (one holding a NUL byte, which Swift source never does) a warning and no facts.
-  static func extractOne(_ file: File, totals: StageTotals = .disabled) -> (FileFacts?, [Diagnostic]) {
+  /// (one holding a NUL byte, which Swift source never does) a warning and no facts, and so does a file that takes
+  /// longer than `timeout` seconds of CPU time.
+  static func extractOne(_ file: File, totals: StageTotals = .disabled,
+                         timeout: Double? = nil) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if FileFacts.isObjectiveC(file.path) { return scanObjectiveC(file.path, data) }
     if data.contains(0) {
@@ -154,11 +166,13 @@ public enum SourceLoader {
     }
     let facts: FileFacts
     switch FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self), path: file.path,
-                                          totals: totals) {
+                                          totals: totals, timeout: timeout) {
     case .success(let extracted):
       facts = extracted
     case .failure(let refusal):
-      return (nil, diagnostics + [.warning(refusal.message, at: SourceLocation(file: file.path, line: 1, column: 1))])
+      var warning = Diagnostic.warning(refusal.message, at: SourceLocation(file: file.path, line: 1, column: 1))
+      if case .timeout = refusal { warning.dependsOnTiming = true }
+      return (nil, diagnostics + [warning])
     }
     if let first = facts.syntaxErrors.first {
       diagnostics.append(.warning("syntax error; the rest of the file was still analyzed", at: first))
