@@ -70,34 +70,27 @@ public struct CoordinatorCreationPass: Sendable {
     IRWalk.visitStatements(in: body) { statement, _ in
       switch statement {
       case .binding(let binding):
-        guard binding.names.count == 1, let value = binding.value else { break }
-        let built = constructedCoordinator(value, resolver: resolver)
-        let made = built == nil ? factoryMade(value, resolver: resolver, owner: function.owner.isEmpty ? nil : function.owner,
-                                                     at: binding.location)
-          : nil
-        if let type = built ?? made {
-          let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync)
-            .scan(body)
-          let location = { if case .call(let call) = value { return call.location } else { return binding.location } }()
-          var creation = CoordinatorCreation(type: type, local: binding.names[0], location: location,
-                                             function: function, isUsed: usage.isUsed, escapes: usage.escapes)
-          creation.viaFactory = built == nil
-          result.append(creation)
-        }
+        guard binding.names.count == 1, let value = binding.value,
+              let (type, viaFactory) = coordinatorBuilt(by: value, in: function, resolver: resolver,
+                                                        at: binding.location) else { break }
+        let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync).scan(body)
+        var creation = CoordinatorCreation(type: type, local: binding.names[0],
+                                           location: value.callLocation ?? binding.location, function: function,
+                                           isUsed: usage.isUsed, escapes: usage.escapes)
+        creation.viaFactory = viaFactory
+        result.append(creation)
       case .assignment(let assignment):
         // `self.itemList = module.makeItemListCoordinator(…)`: the property keeps what it is given, whatever type
         // the factory's result is erased to.
         guard assignment.op == "=", let property = ownProperty(assignment.target, of: function.owner),
               assignment.target != .name(property) || resolver.locals.binding(named: property,
-                                                                             before: assignment.location) == nil
-        else { break }
-        let owner = function.owner.isEmpty ? nil : function.owner
-        guard let type = constructedCoordinator(assignment.value, resolver: resolver)
-          ?? factoryMade(assignment.value, resolver: resolver, owner: owner, at: assignment.location) else { break }
-        let location = { if case .call(let call) = assignment.value { call.location } else { assignment.location } }()
-        var creation = CoordinatorCreation(type: type, local: nil, location: location, function: function,
-                                           isUsed: false, escapes: true)
-        creation.viaFactory = constructedCoordinator(assignment.value, resolver: resolver) == nil
+                                                                             before: assignment.location) == nil,
+              let (type, viaFactory) = coordinatorBuilt(by: assignment.value, in: function, resolver: resolver,
+                                                        at: assignment.location) else { break }
+        var creation = CoordinatorCreation(type: type, local: nil,
+                                           location: assignment.value.callLocation ?? assignment.location,
+                                           function: function, isUsed: false, escapes: true)
+        creation.viaFactory = viaFactory
         creation.storedIn = property
         result.append(creation)
       case .expression(.call(let call), _):
@@ -117,6 +110,14 @@ public struct CoordinatorCreationPass: Sendable {
       return .skipChildren
     }
     return result
+  }
+
+  /// The concrete coordinator `value` builds with an initializer, or else one a factory call makes.
+  private func coordinatorBuilt(by value: Expr, in function: FunctionRef, resolver: ExpressionTypeResolver,
+                                at location: SourceLocation) -> (type: String, viaFactory: Bool)? {
+    if let built = constructedCoordinator(value, resolver: resolver) { return (built, false) }
+    let owner = function.owner.isEmpty ? nil : function.owner
+    return factoryMade(value, resolver: resolver, owner: owner, at: location).map { ($0, true) }
   }
 
   /// The strong stored property of `owner` that `target` names (`x` or `self.x`), when it is one.
@@ -234,5 +235,13 @@ extension CoordinatorCreationPass: AnalysisPass {
 
   public static func run(_ context: PassContext) -> [CoordinatorCreation] {
     CoordinatorCreationPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self]).run()
+  }
+}
+
+extension Expr {
+  /// Where a call is written; nil for anything else.
+  fileprivate var callLocation: SourceLocation? {
+    if case .call(let call) = self { return call.location }
+    return nil
   }
 }
