@@ -14,9 +14,14 @@ scratch=$root/.build/fuzz
 # SwiftPM passes each --sanitize as its own -sanitize= flag, in no fixed order, and swiftc keeps only the last, so
 # the code got either coverage or ASan; the one comma-separated flag, which comes after them, gives both. The
 # --sanitize options remain for the link.
-COORDLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" --product CoordLintFuzz \
-  --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address
-binary=$scratch/release/CoordLintFuzz
+# SwiftPM writes the two --sanitize flags in its process's hash order, which changes on every run unless hashing is
+# deterministic, and a changed command line rebuilds everything, swift-syntax included.
+# FUZZ_BINARY runs a copy built before, so that a long run is not disturbed by the next build.
+binary=${FUZZ_BINARY:-$scratch/release/CoordLintFuzz}
+if [ -z "${FUZZ_BINARY:-}" ]; then
+  SWIFT_DETERMINISTIC_HASHING=1 COORDLINT_FUZZ=1 swift build -c release --scratch-path "$scratch" \
+    --product CoordLintFuzz --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address
+fi
 # Swift's runtime keeps some allocations for the process's lifetime; they are not the bugs looked for.
 if [ "${1:-}" = --reproduce ]; then
   shift
