@@ -23,6 +23,7 @@ let package = Package(
         "CoordLintReporters",
         "CoordLintConfiguration",
         "CoordLintRendering",
+        "CoordLintFix",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -36,6 +37,14 @@ let package = Package(
       ]
     ),
     .target(name: "CoordLintRules", dependencies: ["CoordLintCore"]),
+    .target(
+      name: "CoordLintFix",
+      dependencies: [
+        "CoordLintCore", "CoordLintRules",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "CoordLintReporters", dependencies: ["CoordLintCore"]),
     .target(
       name: "CoordLintConfiguration",
@@ -64,6 +73,7 @@ let package = Package(
     .target(name: "CoordLintTestSupport", dependencies: ["CoordLintCore"], path: "Tests/CoordLintTestSupport"),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore", "CoordLintTestSupport"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules", "CoordLintTestSupport"]),
+    .testTarget(name: "CoordLintFixTests", dependencies: ["CoordLintFix", "CoordLintRules", "CoordLintTestSupport"]),
     // The golden files are read through #filePath, so they need not be bundled.
     .testTarget(name: "CoordLintReportersTests", dependencies: ["CoordLintReporters", "CoordLintTestSupport"],
                 exclude: ["Golden"]),

@@ -96,6 +96,9 @@ public struct RuleExample: Sendable {
     source.filter { $0 != marker && !noteMarkers.contains($0) }
   }
 
+  /// `source` as the compiler would read it: the markers taken out.
+  public static func unmarkedSource(_ source: String) -> String { unmarked(source) }
+
   /// The coordinator root most examples start from.
   static let coordinatorProtocol = """
     protocol Coordinator: AnyObject {

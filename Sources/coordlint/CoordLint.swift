@@ -12,7 +12,7 @@ struct CoordLint: ParsableCommand {
       Exit status: 0 when no finding is an error, 1 when one is, 2 for a usage, input or configuration error.
       """,
     version: CoordLintVersion.string,
-    subcommands: [LintCommand.self, GraphCommand.self, AuditCommand.self, DumpCommand.self, RulesCommand.self]
+    subcommands: [LintCommand.self, GraphCommand.self, FixCommand.self, AuditCommand.self, DumpCommand.self, RulesCommand.self]
   )
 
   /// Parses and runs, mapping every failure to the documented exit codes (swift-argument-parser uses 64 for usage

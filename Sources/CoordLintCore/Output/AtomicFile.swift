@@ -24,6 +24,10 @@ public enum AtomicFile {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
       try data.write(to: URL(fileURLWithPath: temporary, isDirectory: false))
+      // A source file rewritten by `fix` keeps its mode (an executable script stays executable).
+      if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+      }
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
       throw WriteError(path: path, reason: FileErrorReason.of(error))
@@ -34,5 +38,4 @@ public enum AtomicFile {
       throw WriteError(path: path, reason: reason)
     }
   }
-
 }
