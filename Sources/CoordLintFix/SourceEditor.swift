@@ -134,7 +134,9 @@ public struct SourceEditor {
       }
     }
     let signature = closure.signature
-    if let items = signature?.capture?.items, items.contains(where: { $0.name.text == name }) {
+    // `[self]` captures strongly on purpose, for implicit `self` in the body, which `guard let self` keeps allowed.
+    let named = signature?.capture?.items.first { $0.name.text == name }
+    if let named, named.specifier != nil || named.initializer != nil {
       throw Problem(description: "the closure already names '\(name)' in its capture list")
     }
     if let result = signature?.returnClause?.type, !Self.isVoid(result) {
@@ -144,7 +146,10 @@ public struct SourceEditor {
       throw Problem(description: "the closure has attributes before its capture list")
     }
     var edits: [SourceEdit] = []
-    if let capture = signature?.capture {
+    if let named {
+      let position = named.positionAfterSkippingLeadingTrivia
+      edits.append(SourceEdit(range: position..<position, replacement: "weak "))
+    } else if let capture = signature?.capture {
       let position = capture.leftSquare.endPositionBeforeTrailingTrivia
       edits.append(SourceEdit(range: position..<position, replacement: "weak \(name), "))
     } else if let signature {

@@ -134,6 +134,29 @@ import Testing
     #expect(outcome.refusals.map(\.reason) == ["closures in 'title' return 'String', so they cannot return early"])
   }
 
+  @Test func anExplicitStrongSelfCaptureBecomesWeak() {
+    let app = """
+      protocol Coordinator: AnyObject { func start() }
+      final class ListViewController { var onClose: (() -> Void)? }
+      final class ListCoordinator: Coordinator {
+        let screen = ListViewController()
+        func start() {
+          screen.onClose = { [self] in
+            close()
+          }
+        }
+        func close() {}
+      }
+      """
+    let outcome = fix(["App.swift": app])
+    #expect(outcome.applied.count == 1)
+    #expect(outcome.sources["App.swift"]?.contains("""
+          screen.onClose = { [weak self] in
+            guard let self else { return }
+            close()
+      """) == true)
+  }
+
   @Test func aChangeThatWouldLeaveACoordinatorUnretainedIsUndone() {
     // The flow is kept alive by nothing but its screen's closure: breaking the cycle would free it at once, and
     // analyzed again the change adds an unretained-coordinator finding.
