@@ -89,7 +89,7 @@ let package = Package(
 if Context.environment["COORDLINT_FUZZ"] != nil {
   package.targets.append(.executableTarget(
     name: "CoordLintFuzz",
-    dependencies: ["CoordLintCore", "CoordLintRules", "CoordLintReporters", "CoordLintRendering"],
+    dependencies: ["CoordLintCore", "CoordLintRules", "CoordLintReporters", "CoordLintRendering", "CoordLintFix"],
     path: "Fuzz/CoordLintFuzz",
     // libFuzzer supplies `main`; the module must not.
     swiftSettings: [.unsafeFlags(["-parse-as-library"])]

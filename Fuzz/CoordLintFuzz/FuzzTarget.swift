@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintFix
 import CoordLintReporters
 import CoordLintRendering
 import CoordLintRules
@@ -40,6 +41,20 @@ enum FuzzTarget {
     }
     let analysis = FuzzProfile.measure("analysis") { Analysis(facts: facts + objc) }
     let findings = FuzzProfile.measure("lint") { Linter(rules: rules).lint(analysis).sorted(by: Finding.ordered) }
+    // `fix` where a finding it serves was reported: what it changes must still parse and only grow.
+    let fixable: Set<String> = ["strong-back-reference", "retain-cycle", "temporary-retain-cycle",
+                                "non-class-delegate-protocol"]
+    if findings.contains(where: { fixable.contains($0.rule) }) {
+      FuzzProfile.measure("fix") {
+        let sources = Dictionary(input.files.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let outcome = FixEngine(rules: rules, options: AnalysisOptions()).run(facts, sources: sources)
+        for (path, text) in outcome.sources {
+          if SourceEditor(source: text, path: path).hasSyntaxErrors || text.utf8.count <= (sources[path]?.utf8.count ?? 0) {
+            OutputCheck.fail("fix made \(path) unparsable or shorter", text)
+          }
+        }
+      }
+    }
     let lines = Dictionary(
       input.files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) },
       uniquingKeysWith: { first, _ in first })

@@ -106,7 +106,7 @@ enum OutputCheck {
     return count
   }
 
-  private static func fail(_ problem: String, _ output: String) -> Never {
+  static func fail(_ problem: String, _ output: String) -> Never {
     fatalError("\(problem)\n\(output.prefix(4000))")
   }
 }
