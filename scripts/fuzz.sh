@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (Fuzz/CoordLintFuzz: extraction, the model, every rule, every report format and graph
-# encoder) with AddressSanitizer and runs it for SECONDS (default 60) on one core. The seed corpus is every Swift
+# encoder, fix) with AddressSanitizer and runs it for SECONDS (default 60) on one core. The seed corpus is every Swift
 # file of Fixtures/, one file per seed, plus each app's files joined with NUL bytes (the target splits an input at
 # NUL into several files); inputs that find new code are kept in .build/fuzz/corpus for the next run. A crash, a
 # failed output check or a hang (over 10 s on one input) is saved in Fuzz/Crashes/ (git-ignored) and fails the run.
