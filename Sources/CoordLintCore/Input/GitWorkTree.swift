@@ -104,8 +104,15 @@ public struct GitWorkTree: Sendable {
     extract.standardError = extractErrors
     do {
       try extract.run()
+    } catch {
+      throw .commandFailed(command: "tar -x", reason: "\(error)")
+    }
+    do {
       try archive.run()
     } catch {
+      // tar would wait for an archive that never comes.
+      extract.terminate()
+      extract.waitUntilExit()
       throw .commandFailed(command: "git archive", reason: "\(error)")
     }
     // This process keeps no end of the pipe open, so tar sees the end of the archive when git exits.
