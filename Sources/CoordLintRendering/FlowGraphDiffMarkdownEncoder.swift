@@ -27,9 +27,10 @@ public struct FlowGraphDiffMarkdownEncoder: Sendable {
       let name = change.new?.name ?? change.old?.name ?? change.id
       return "\(change.change.rawValue): \(Self.code(name))" + Self.details(change.details)
     })
+    let nameOf = Dictionary(diff.combined.nodes.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     lines += section("Edges", diff.edges.map { change in
       let key = change.key
-      let names = [key.from, key.to].map { id in diff.combined.node(id)?.name ?? id }
+      let names = [key.from, key.to].map { id in nameOf[id] ?? id }
       return "\(change.change.rawValue): \(Self.code(names[0])) → \(Self.code(names[1])), \(key.kind.rawValue) "
         + Self.code(key.label) + Self.details(change.details)
     })

@@ -55,6 +55,9 @@ public struct FlowGraphDiff: Hashable, Sendable {
   public private(set) var addedFindings: [Finding] = []
   /// Findings the revision had and the work tree has not, in report order.
   public private(set) var fixedFindings: [Finding] = []
+  // Encoders ask about every node and edge they draw.
+  private var nodeChanges: [String: Change] = [:]
+  private var edgeChanges: [EdgeKey: Change] = [:]
 
   /// Compares `old` (with its findings) to `new`. Nodes are matched by id, edges by `EdgeKey`, findings by rule and
   /// symbols (and message when a finding names no symbol), so a finding whose lines merely moved is unchanged.
@@ -89,6 +92,8 @@ public struct FlowGraphDiff: Hashable, Sendable {
       case (nil, nil): break
       }
     }
+    nodeChanges = Dictionary(nodes.map { ($0.id, $0.change) }, uniquingKeysWith: { first, _ in first })
+    edgeChanges = Dictionary(edges.map { ($0.key, $0.change) }, uniquingKeysWith: { first, _ in first })
     addedFindings = Self.subtracting(oldFindings, from: newFindings)
     fixedFindings = Self.subtracting(newFindings, from: oldFindings)
   }
@@ -98,13 +103,12 @@ public struct FlowGraphDiff: Hashable, Sendable {
 
   /// How the node `id` changed; nil when it did not.
   public func change(ofNode id: String) -> Change? {
-    nodes.first { $0.id == id }?.change
+    nodeChanges[id]
   }
 
   /// How the relation `edge` stands for changed; nil when it did not.
   public func change(of edge: FlowGraph.Edge) -> Change? {
-    let key = EdgeKey(edge)
-    return edges.first { $0.key == key }?.change
+    edgeChanges[EdgeKey(edge)]
   }
 
   /// The graph a picture of the diff draws: the new graph plus what the old one had and the new one lost.
