@@ -47,6 +47,8 @@ import Testing
   @Test func keepsAFindingWhoseNoteIsOnAChangedLineUncommitted() throws {
     let repository = try repository()
     defer { repository.remove() }
+    // A user's setting that would make git write `w/Sources/B.swift` changes nothing.
+    try repository.git(["config", "diff.mnemonicPrefix", "true"])
     // Line 13 declares the strong property, a note of the finding on line 5; the change is not even staged.
     let original = FlowFixture.pair("BParent", "BChild")
     try repository.write(FlowFixture.replacing(line: 13, in: original, with: "  var parentCoordinator: BParent? // x"),

@@ -71,8 +71,10 @@ public struct GitWorkTree: Sendable {
   /// untracked files that are not ignored, which count as changed throughout.
   public func changedLines(since revision: String) throws(Failure) -> ChangedLines {
     let commit = try commit(revision)
+    // The prefixes and `--no-relative` are explicit because a user's `diff.noprefix`, `diff.mnemonicPrefix` or
+    // `diff.relative` would change the paths the parser reads.
     let diff = try run(["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0", "-M",
-                        commit, "--"])
+                        "--src-prefix=a/", "--dst-prefix=b/", "--no-relative", commit, "--"])
     var changed = ChangedLines(root: root, diff: String(decoding: diff, as: UTF8.self))
     let untracked = try run(["ls-files", "--others", "--exclude-standard", "-z"])
     for path in untracked.split(separator: 0) where !path.isEmpty {
