@@ -84,7 +84,8 @@ public struct GitWorkTree: Sendable {
   }
 
   /// Writes the files `revision` holds into `folder` (`git archive` piped into `tar -x`); the work tree, the index
-  /// and the repository are only read.
+  /// and the repository are only read. Files the revision's `.gitattributes` mark `export-ignore` are left out, as
+  /// `git archive` always does.
   public func export(_ revision: String, to folder: String) throws(Failure) {
     let commit = try commit(revision)
     guard let tar = Self.executable("tar", environment: ProcessInfo.processInfo.environment) else {
