@@ -115,6 +115,28 @@ import Testing
     #expect(result.stdout == "### coordlint: flow graph changes since HEAD\n\nno changes to the flow graph\n")
   }
 
+  @Test func theRevisionIsReadWithItsOwnConfiguration() throws {
+    let repository = try GitRepository(files: [
+      "Coordinator.swift": FlowFixture.coordinatorProtocol,
+      "A.swift": FlowFixture.pair("AParent", "AChild"),
+      ".coordlint.yml": "disabled_rules:\n  - retain-cycle\n",
+    ])
+    defer { repository.remove() }
+    try repository.commitAll("first")
+    // Only the configuration changes: the cycle was there, unreported, and now is reported.
+    try repository.write("disabled_rules: []\n", to: ".coordlint.yml")
+    let result = try CLIRunner.run(["graph", "--diff", "HEAD", "--format", "json"], in: repository.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let added = try #require((json["findings"] as? [String: Any])?["added"] as? [[String: Any]])
+    #expect(added.map { $0["rule"] as? String } == ["retain-cycle"])
+    // The explicit --config names the same file in the revision's copy.
+    let explicit = try CLIRunner.run(["graph", "--diff", "HEAD", "--format", "json", "--config",
+                                      repository.url.appendingPathComponent(".coordlint.yml").path],
+                                     in: repository.url)
+    #expect(explicit.stdout == result.stdout, "\(explicit.stderr)")
+  }
+
   @Test func htmlAndDotColourTheChanges() throws {
     let repository = try repository()
     defer { repository.remove() }
