@@ -46,7 +46,8 @@ struct GraphCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: "
-                               + "from the --output extension, else dot).", valueName: "format"))
+                               + "from the --output extension, else markdown with --diff and dot without; markdown needs --diff).",
+                             valueName: "format"))
   var format: Format?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (needed for png and pdf).",
