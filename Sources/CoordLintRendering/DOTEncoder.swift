@@ -49,6 +49,7 @@ public struct DOTEncoder: Sendable {
     if let location = node.location { tooltip += " — \(location.file):\(location.line)" }
     for finding in node.findings { tooltip += "\n\(finding.rule): \(finding.message)" }
     for place in node.objcCreations { tooltip += "\ncreated from Objective-C — \(place.file):\(place.line)" }
+    if let change = style.diff?.change(ofNode: node.id) { tooltip = "\(change.rawValue): " + tooltip }
     attributes.append("tooltip=\(Self.quoted(tooltip))")
     var fill = node.kind == .screen ? Palette.screenFill : Palette.coordinatorFill
     var styles = ["rounded", "filled"]
@@ -71,6 +72,12 @@ public struct DOTEncoder: Sendable {
       attributes.append("color=\"\(Palette.orphan)\"")
     }
     if node.has(.cycle) { attributes += ["color=\"\(Palette.cycle)\"", "penwidth=2"] }
+    if let change = style.diff?.change(ofNode: node.id) {
+      // The diff's colour wins over the marks' border: it is what a reviewer looks for first.
+      attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("penwidth=") }
+      attributes += ["color=\"\(Palette.color(change))\"", "penwidth=3"]
+      if change == .removed { styles.append("dashed") }
+    }
     attributes += ["fillcolor=\"\(fill)\"", "style=\"\(styles.joined(separator: ","))\""]
     return "\(Self.quoted(node.id)) [\(attributes.joined(separator: ", "))];"
   }
@@ -138,6 +145,13 @@ public struct DOTEncoder: Sendable {
       attributes.append("penwidth=2")
       label += " — retain cycle"
     }
+    if let change = style.diff?.change(of: edge) {
+      color = Palette.color(change)
+      label += " (\(change.rawValue))"
+      attributes.removeAll { $0.hasPrefix("penwidth=") || (change == .removed && $0.hasPrefix("style=")) }
+      attributes.append("penwidth=2.5")
+      if change == .removed { attributes.append("style=dashed") }
+    }
     attributes.insert(contentsOf: ["label=\(Self.quoted(label))", "color=\"\(color)\""], at: 0)
     if color != Palette.ink { attributes.append("fontcolor=\"\(color)\"") }
     attributes.append("tooltip=\(Self.quoted("\(edge.kind.rawValue): \(label) — \(edge.location.file):\(edge.location.line)"))")
@@ -165,6 +179,12 @@ public struct DOTEncoder: Sendable {
     if marks.contains(.orphan) { swatches.append((Palette.orphanFill, "orphan child")) }
     if marks.contains(.unretained) { swatches.append((Palette.unretainedFill, "unretained coordinator")) }
     if graph.nodes.contains(where: { $0.kind == .screen }) { swatches.append((Palette.screenFill, "screen")) }
+    if let diff = style.diff {
+      let changes = Set(diff.nodes.map(\.change) + diff.edges.map(\.change))
+      for change in FlowGraphDiff.Change.allCases where changes.contains(change) {
+        rows.append(("━━▶", Palette.color(change), change == .removed ? "removed (dashed)" : change.rawValue))
+      }
+    }
     var cells = ["<tr><td colspan=\"2\" align=\"left\"><b>legend</b></td></tr>"]
     for (glyph, color, text) in rows {
       cells.append("<tr><td align=\"left\"><font color=\"\(color)\">\(glyph)</font></td>"

@@ -18,6 +18,9 @@ public struct GraphStyle: Sendable {
   public var title: String?
   /// The module name of each file, from module discovery; what `.module` clusters by.
   public var modules: [String: String]
+  /// When drawing a diff's combined graph: what each node and edge did, coloured green (added), red and dashed
+  /// (removed) or amber (changed).
+  public var diff: FlowGraphDiff?
 
   public init(cluster: Cluster = .none, legend: Bool = true, title: String? = nil, modules: [String: String] = [:]) {
     self.cluster = cluster
@@ -81,4 +84,16 @@ enum Palette {
   static let reference = "#3182ce"
   static let transition = "#2f855a"
   static let cluster = "#a0aec0"
+  static let added = "#2f9e44"
+  static let removed = "#e03131"
+  static let changed = "#f08c00"
+
+  /// The colour a diff gives an element that changed `change`.
+  static func color(_ change: FlowGraphDiff.Change) -> String {
+    switch change {
+    case .added: added
+    case .removed: removed
+    case .changed: changed
+    }
+  }
 }

@@ -6,9 +6,13 @@ import Foundation
 public struct HTMLReportEncoder: Sendable {
   /// The page's title and heading.
   public var title: String
+  /// For a diff's page (`graph --diff --format html`): the changes, listed above the findings; the graph drawn is
+  /// the diff's combined graph, its SVG coloured by `GraphStyle.diff`.
+  public var diff: FlowGraphDiff?
 
-  public init(title: String) {
+  public init(title: String, diff: FlowGraphDiff? = nil) {
     self.title = title
+    self.diff = diff
   }
 
   /// The page for `graph`, drawn by `svg` (Graphviz's SVG of the graph's DOT), listing `findings` in the order given.
@@ -55,6 +59,7 @@ public struct HTMLReportEncoder: Sendable {
       </main>
 
       """
+    if let diff { html += changesSection(diff) }
     html += findingsSection(findings, graph: graph)
     html += nodesSection(graph)
     html += """
@@ -121,6 +126,35 @@ public struct HTMLReportEncoder: Sendable {
       html += row + "</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n</section>\n"
+  }
+
+  /// The diff's lists: nodes and edges added, removed and changed, and the findings fixed (the findings table
+  /// lists those added).
+  private func changesSection(_ diff: FlowGraphDiff) -> String {
+    let html = "<section class=\"report\" id=\"cl-changes\">\n<h2>changes</h2>\n"
+    guard !diff.isEmpty else { return html + "<p class=\"empty\">no changes to the flow graph</p>\n</section>\n" }
+    var items: [String] = []
+    for change in diff.nodes {
+      let name = change.new?.name ?? change.old?.name ?? change.id
+      items.append("<li class=\"change-\(change.change.rawValue)\" data-node=\"\(Self.escape(change.id))\">"
+        + "\(change.change.rawValue) node <code>\(Self.escape(name))</code>\(Self.details(change.details))</li>")
+    }
+    for change in diff.edges {
+      let key = change.key
+      items.append("<li class=\"change-\(change.change.rawValue)\">\(change.change.rawValue) \(key.kind.rawValue) edge "
+        + "<code>\(Self.escape(key.from))</code> \u{2192} <code>\(Self.escape(key.to))</code> "
+        + "<code>\(Self.escape(key.label))</code>\(Self.details(change.details))</li>")
+    }
+    for finding in diff.fixedFindings {
+      items.append("<li class=\"change-fixed\">fixed <code>\(Self.escape(finding.rule))</code> "
+        + "\(Self.escape(Self.fileLine(finding.location))): \(Self.escape(finding.message))</li>")
+    }
+    return html + "<ul class=\"changes\" id=\"cl-changes-list\">\n" + items.joined(separator: "\n")
+      + "\n</ul>\n</section>\n"
+  }
+
+  private static func details(_ details: [String]) -> String {
+    details.isEmpty ? "" : " (" + escape(details.joined(separator: "; ")) + ")"
   }
 
   private func nodesSection(_ graph: FlowGraph) -> String {

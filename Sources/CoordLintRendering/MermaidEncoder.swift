@@ -26,9 +26,16 @@ public struct MermaidEncoder: Sendable {
     }
     var linkStyles: [String] = []
     for (index, edge) in graph.drawnEdges.enumerated() {
-      let (line, color) = link(edge)
-      lines.append("  \(ids[edge.from]!) \(line)|\"\(Self.text(label(edge)))\"| \(ids[edge.to]!)")
-      if let color { linkStyles.append("  linkStyle \(index) stroke:\(color),color:\(color)") }
+      var (line, color) = link(edge)
+      var text = label(edge)
+      var extra = ""
+      if let change = style.diff?.change(of: edge) {
+        color = Palette.color(change)
+        text += " (\(change.rawValue))"
+        extra = change == .removed ? ",stroke-width:2px,stroke-dasharray:5 5" : ",stroke-width:3px"
+      }
+      lines.append("  \(ids[edge.from]!) \(line)|\"\(Self.text(text))\"| \(ids[edge.to]!)")
+      if let color { linkStyles.append("  linkStyle \(index) stroke:\(color),color:\(color)\(extra)") }
     }
     lines += linkStyles
     lines += [
@@ -43,8 +50,17 @@ public struct MermaidEncoder: Sendable {
     if graph.nodes.contains(where: { $0.has(.objc) }) {
       lines.append("  classDef objc stroke:\(Palette.ink),stroke-width:3px,stroke-dasharray:6 2")
     }
+    // Said only when drawing a diff, after the marks' classes so that its border wins.
+    if style.diff != nil {
+      lines += [
+        "  classDef added stroke:\(Palette.added),stroke-width:3px",
+        "  classDef removed stroke:\(Palette.removed),stroke-width:3px,stroke-dasharray:5 5",
+        "  classDef changed stroke:\(Palette.changed),stroke-width:3px",
+      ]
+    }
     for node in graph.nodes {
-      let classes = [node.kind.rawValue] + node.marks.map(\.rawValue)
+      let change = style.diff?.change(ofNode: node.id)
+      let classes = [node.kind.rawValue] + node.marks.map(\.rawValue) + (change.map { [$0.rawValue] } ?? [])
       lines.append("  class \(ids[node.id]!) \(classes.joined(separator: ","))")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,8 @@ enum CLIError: Error, CustomStringConvertible {
   case write(AtomicFile.WriteError)
   /// Graphviz could not lay out or render the graph.
   case rendering(String)
+  /// Git could not say what changed (`--changed-since`, `--diff`): no git, no work tree, an unknown revision.
+  case git(GitWorkTree.Failure)
 
   var description: String {
     switch self {
@@ -21,6 +23,7 @@ enum CLIError: Error, CustomStringConvertible {
     case .input(let error): "\(error)"
     case .configuration(let error): "\(error)"
     case .write(let error): "\(error)"
+    case .git(let failure): "coordlint: error: \(failure)"
     }
   }
 

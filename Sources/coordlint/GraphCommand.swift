@@ -12,6 +12,8 @@ struct GraphCommand: ParsableCommand {
   /// What `graph` writes.
   enum Format: String, CaseIterable, ExpressibleByArgument {
     case dot, svg, png, pdf, mermaid, json, html
+    /// A diff's summary and Mermaid diagram, for a pull-request comment; only with `--diff`.
+    case markdown
 
     /// Formats that are not text and so need a file.
     var isBinary: Bool { self == .png || self == .pdf }
@@ -26,6 +28,7 @@ struct GraphCommand: ParsableCommand {
       case "mmd", "mermaid": self = .mermaid
       case "json": self = .json
       case "html", "htm": self = .html
+      case "md", "markdown": self = .markdown
       default: return nil
       }
     }
@@ -37,12 +40,14 @@ struct GraphCommand: ParsableCommand {
       + "screens shown, references back up the tree (solid strong, dashed weak, dotted unowned) and the next flow "
       + "a parent starts when a child finishes. Retain cycles are red; orphan and unretained coordinators are "
       + "highlighted; roots have a double border. Exit status: 0, or 2 for usage, input or rendering errors; "
-      + "findings are drawn, not gated (use 'lint' for that).")
+      + "findings are drawn, not gated (use 'lint' for that). With --diff REV, what changed since a git revision: "
+      + "added green, removed red and dashed, changed amber.")
 
   @OptionGroup var input: InputOptions
 
   @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: "
-                               + "from the --output extension, else dot).", valueName: "format"))
+                               + "from the --output extension, else markdown with --diff and dot without; markdown needs --diff).",
+                             valueName: "format"))
   var format: Format?
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (needed for png and pdf).",
@@ -73,11 +78,16 @@ struct GraphCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A title drawn above the graph.", valueName: "text"))
   var title: String?
 
-  /// `--format`, else the output file's extension, else DOT.
+  @Option(help: ArgumentHelp("Compare the flow graph at this git revision with the work tree's: coordinators, edges "
+                               + "and findings added, removed and changed (default format: markdown).",
+                             valueName: "rev"))
+  var diff: String?
+
+  /// `--format`, else the output file's extension, else Markdown for a diff and DOT otherwise.
   var resolvedFormat: Format {
     get throws {
       if let format { return format }
-      guard let output else { return .dot }
+      guard let output else { return diff == nil ? .dot : .markdown }
       let pathExtension = URL(fileURLWithPath: output).pathExtension
       guard let format = Format(fileExtension: pathExtension) else {
         throw ValidationError("cannot tell the format from '\(output)'; pass --format "
@@ -92,6 +102,11 @@ struct GraphCommand: ParsableCommand {
     if format.isBinary && output == nil {
       throw ValidationError("--format \(format.rawValue) writes binary data; give a file with --output")
     }
+    if format == .markdown && diff == nil {
+      throw ValidationError("--format markdown draws a diff; give --diff REV")
+    }
+    // A diff's picture already shows only what changed and its neighbours.
+    if diff != nil && focus != nil { throw ValidationError("--focus cannot be combined with --diff") }
     if let depth {
       guard focus != nil else { throw ValidationError("--depth needs --focus") }
       guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
@@ -99,17 +114,10 @@ struct GraphCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let diff { return try runDiff(since: diff) }
     let loaded = try input.analyze(goals: [FlowGraphPass.self], rules: true)
-    var findings: [Finding] = []
-    var graphs: [FlowGraph] = []
-    for analysis in loaded.analyses {
-      let unitFindings = loaded.findings(loaded.enabledRules, in: analysis)
-      findings += unitFindings
-      graphs.append(FlowGraphBuilder(analysis: analysis, findings: unitFindings,
-                                     marks: RuleRegistry.graphMarks(loaded.enabledRules), screens: screens).build())
-    }
-    findings.sort(by: Finding.ordered)
-    var graph = FlowGraph(merging: graphs)
+    let (whole, findings) = flowGraph(loaded)
+    var graph = whole
     if let focus {
       let matches = graph.nodes(matching: focus)
       guard matches.count == 1, let start = matches.first else {
@@ -125,12 +133,30 @@ struct GraphCommand: ParsableCommand {
     } catch let error as GraphvizRenderer.RenderError {
       throw CLIError.rendering("\(error)")
     }
+    try write(data)
+    try RunStatus.finish(loaded.diagnostics)
+  }
+
+  /// The flow graph of every analyzed unit, merged, and the findings drawn on it in report order.
+  func flowGraph(_ loaded: InputOptions.Loaded) -> (FlowGraph, [Finding]) {
+    var findings: [Finding] = []
+    var graphs: [FlowGraph] = []
+    for analysis in loaded.analyses {
+      let unitFindings = loaded.findings(loaded.enabledRules, in: analysis)
+      findings += unitFindings
+      graphs.append(FlowGraphBuilder(analysis: analysis, findings: unitFindings,
+                                     marks: RuleRegistry.graphMarks(loaded.enabledRules), screens: screens).build())
+    }
+    return (FlowGraph(merging: graphs), findings.sorted(by: Finding.ordered))
+  }
+
+  /// Writes to `--output`, atomically, or else to stdout.
+  func write(_ data: Data) throws {
     if let output {
       try CLIError.write(data, to: output)
     } else {
       FileHandle.standardOutput.write(data)
     }
-    try RunStatus.finish(loaded.diagnostics)
   }
 
   /// Each file's module as a cluster shows it: the module's name, or its id where two projects share the name.
@@ -148,6 +174,9 @@ struct GraphCommand: ParsableCommand {
     case .svg: return try render(graph, style: style, as: .svg)
     case .png: return try render(graph, style: style, as: .png)
     case .pdf: return try render(graph, style: style, as: .pdf)
+    case .markdown:
+      // `validate` lets markdown through only with --diff, which never comes here.
+      throw CLIError.usage("--format markdown draws a diff; give --diff REV")
     case .html:
       let svg = String(decoding: try render(graph, style: style, as: .svg), as: UTF8.self)
       let shownFindings = Set(graph.nodes.flatMap(\.findings))
@@ -157,7 +186,7 @@ struct GraphCommand: ParsableCommand {
     }
   }
 
-  private func render(_ graph: FlowGraph, style: GraphStyle, as format: GraphvizRenderer.Format) throws -> Data {
+  func render(_ graph: FlowGraph, style: GraphStyle, as format: GraphvizRenderer.Format) throws -> Data {
     try GraphvizRenderer(layout: layout).render(dot: DOTEncoder(style: style).encode(graph), format: format)
   }
 

@@ -74,8 +74,9 @@ struct InputOptions: ParsableArguments {
   }
 
   /// Loads the configuration, runs the passes `goals` need (and, with `rules`, those the enabled rules read) on
-  /// each unit and prints input problems to stderr; the caller exits 2 afterwards if any was an error.
-  func analyze(goals: [any AnalysisPass.Type], rules: Bool = false) throws -> Loaded {
+  /// each unit and, with `report`, prints input problems to stderr; the caller exits 2 afterwards if any was an
+  /// error.
+  func analyze(goals: [any AnalysisPass.Type], rules: Bool = false, report: Bool = true) throws -> Loaded {
     let (configuration, input) = try read()
     let ruleGoals = rules ? Self.enabledRules(configuration).flatMap { $0.requires } : []
     var analyses: [Analysis] = []
@@ -83,7 +84,7 @@ struct InputOptions: ParsableArguments {
       analyses.append($0)
     }
     diagnostics += analyses.flatMap(\.diagnostics)
-    for diagnostic in diagnostics { printError("\(diagnostic)") }
+    if report { for diagnostic in diagnostics { printError("\(diagnostic)") } }
     return Loaded(configuration: configuration, analyses: analyses, diagnostics: diagnostics)
   }
 

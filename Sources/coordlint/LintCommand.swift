@@ -30,6 +30,11 @@ struct LintCommand: ParsableCommand {
           help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
   var writeBaseline: String?
 
+  @Option(name: .customLong("changed-since"),
+          help: ArgumentHelp("Report only findings on lines changed since this git revision (or with a note on one), "
+                               + "the work tree's uncommitted and untracked changes included.", valueName: "rev"))
+  var changedSince: String?
+
   func validate() throws {
     let stdoutReporters = reporters.filter { $0.file == nil }
     if stdoutReporters.count > 1 {
@@ -42,6 +47,8 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Read before the analysis, so a bad revision fails at once rather than after a long run.
+    let changed = try changedSince.map(Self.changedLines)
     let (configuration, sources) = try input.read()
     let rules = InputOptions.enabledRules(configuration)
     let result = CachedLint(cache: input.lintCache, configuration: configuration,
@@ -62,6 +69,7 @@ struct LintCommand: ParsableCommand {
       findings = recorded.newFindings(linted, workingDirectory: workingDirectory,
                                       folder: folder(of: baselinePath))
     }
+    if let changed { findings = findings.filter(changed.touches) }
     if let writeBaseline {
       let recorded = Baseline(findings: linted, workingDirectory: workingDirectory, folder: folder(of: writeBaseline))
       try CLIError.write(recorded.encoded(), to: writeBaseline)
@@ -105,6 +113,15 @@ struct LintCommand: ParsableCommand {
       return nil
     }
     return shown
+  }
+
+  /// The lines changed since `revision` in the work tree holding the current directory.
+  private static func changedLines(_ revision: String) throws(CLIError) -> ChangedLines {
+    do {
+      return try GitWorkTree().changedLines(since: revision)
+    } catch {
+      throw .git(error)
+    }
   }
 
   private func folder(of path: String) -> String {
