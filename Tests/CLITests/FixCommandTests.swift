@@ -84,6 +84,35 @@ import Testing
     #expect(try folder.read("App.swift") == fixed)
   }
 
+  @Test func inAGitRepositoryTheDryRunPatchIsWhatTheRunWrites() throws {
+    // Two commits: the app as first written, then a change adding the closure that closes a cycle.
+    let first = Self.app.replacingOccurrences(of: """
+          screen.onDone = {
+            self.delegate?.loginDidFinish()
+          }
+      """, with: "")
+    let repository = try GitRepository(files: ["Sources/App.swift": first])
+    defer { repository.remove() }
+    try repository.commitAll("login flow")
+    try repository.write(Self.app, to: "Sources/App.swift")
+    try repository.commitAll("close the login screen")
+    let dryRun = try CLIRunner.run(["fix", "Sources", "--dry-run"], in: repository.url)
+    #expect(dryRun.status == 0, "\(dryRun.stderr)")
+    #expect(try repository.status().isEmpty)
+    let patch = TemporaryFolder.uniqueURL("coordlint-fix", extension: "patch")
+    defer { try? FileManager.default.removeItem(at: patch) }
+    try Data(dryRun.stdout.utf8).write(to: patch)
+    try repository.git(["apply", "--check", patch.path])
+    let run = try CLIRunner.run(["fix", "Sources"], in: repository.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    // What the run wrote is the patch the dry run printed, line for line.
+    let diff = try repository.git(["diff", "--no-color", "--no-ext-diff", "-U3"])
+    let changed = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("+") || $0.hasPrefix("-") } }
+    #expect(changed(diff).filter { !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
+              == changed(dryRun.stdout).filter { !$0.hasPrefix("+++") && !$0.hasPrefix("---") })
+    #expect(!changed(diff).isEmpty)
+  }
+
   @Test func onlyTheChosenRulesAreFixed() throws {
     let folder = try TemporaryFolder("coordlint-fix", files: ["App.swift": Self.app])
     defer { folder.remove() }
