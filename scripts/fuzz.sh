@@ -41,8 +41,11 @@ import os, sys
 fixtures, seeds = sys.argv[1], sys.argv[2]
 for app in sorted(os.listdir(fixtures)):
     files = []
-    for folder, _, names in sorted(os.walk(os.path.join(fixtures, app))):
-        files += [os.path.join(folder, name) for name in sorted(names) if name.endswith(".swift")]
+    for folder, folders, names in os.walk(os.path.join(fixtures, app)):
+        # As coordlint collects files: never a hidden folder, such as the plugin test's .build with swift-syntax.
+        folders[:] = [name for name in folders if not name.startswith(".")]
+        files += [os.path.join(folder, name) for name in names if name.endswith(".swift")]
+    files.sort()
     # Without comments, blank lines and indentation, so that more of each file fits in an input.
     contents = [b"\n".join(line.strip() for line in open(path, "rb").read().split(b"\n")
                            if line.strip() and not line.strip().startswith(b"//")) for path in files]

@@ -31,6 +31,19 @@ import Testing
     #expect(analysis.diagnostics.isEmpty)
   }
 
+  /// A property called as a function (`next.p4()`) whose type is inferred from another such call: the fuzzer's
+  /// stack overflow in CI, where each call started a new chain, so the chain's limit never applied.
+  @Test func aChainOfInferredPropertiesCalledAsFunctionsIsCutToo() throws {
+    var lines = ["final class Router {}", "final class Holder {", "  let next: Holder", "  var p0 = Router()"]
+    for index in 1..<5_000 { lines.append("  var p\(index) = next.p\(index - 1)()") }
+    lines.append("  init(next: Holder) { self.next = next }")
+    lines.append("}")
+    let analysis = analyze(lines.joined(separator: "\n"))
+    let resolver = ExpressionTypeResolver(codebase: analysis.codebase, typeKey: "Holder", function: nil)
+    #expect(resolver.type(of: .name("p4999")) == nil)
+    #expect(analysis.diagnostics.isEmpty)
+  }
+
   /// Each coordinator adds and starts the next: summaries follow the calls depth first, so a walk that recursed
   /// along them would need a thousand nested walks, some 16 MB of a debug build's stack. The analysis runs on 2 MB.
   @Test func aLongCallChainDoesNotGrowTheStack() {

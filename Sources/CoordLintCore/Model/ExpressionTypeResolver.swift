@@ -184,7 +184,7 @@ public struct ExpressionTypeResolver: Sendable {
       case .named(let typeKey, _):
         guard let method = codebase.function(named: name, labels: call.labels, in: typeKey) else {
           if let property = codebase.property(named: name, in: typeKey),
-             case .function(_, let result)? = codebase.resolvedType(of: property)?.unwrapped {
+             case .function(_, let result)? = codebase.resolvedType(of: property, inferring: inferring)?.unwrapped {
             return result
           }
           return nil
