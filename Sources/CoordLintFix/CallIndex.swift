@@ -6,13 +6,7 @@ struct CallIndex {
 
   init(codebase: Codebase) {
     var visitor = Collector()
-    for body in codebase.functionBodies { IRWalk.walk(body.body, &visitor) }
-    for key in codebase.types.keys.sorted() {
-      for property in codebase.types[key]?.properties ?? [] {
-        if let initializer = property.initializer { IRWalk.walk(initializer, &visitor) }
-        IRWalk.walk(property.accessorBody, &visitor)
-      }
-    }
+    SourceBodies.forEach(in: codebase) { statements, _, _ in IRWalk.walk(statements, &visitor) }
     byName = visitor.byName
   }
 

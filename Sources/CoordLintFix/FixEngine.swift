@@ -52,11 +52,13 @@ public struct FixEngine {
 
   private func run(unit: [FileFacts], sources: [String: String]) -> Outcome {
     var outcome = Outcome()
-    let before = lint(unit)
-    let wanted = before.filter { only?.contains($0.rule) ?? true }
     var proofOptions = options
     proofOptions.testCode = .analyze
     let proof = Analysis(facts: unit, options: proofOptions, goals: Pipeline.passes, modules: modules)
+    // When test code is analyzed anyway, the proof's model is the lint's: built once.
+    let before = options.testCode == .analyze
+      ? Linter(rules: rules, severities: severities).lint(proof) : lint(unit)
+    let wanted = before.filter { only?.contains($0.rule) ?? true }
     let (proposals, refusals) = FixPlanner(proof: proof).plan(wanted)
     outcome.refusals = refusals
     let byLocation = Dictionary(proposals.map { ($0.location, $0) }) { first, _ in first }
@@ -104,11 +106,11 @@ public struct FixEngine {
     for finding in before { keysBefore[FindingKey(finding), default: 0] += 1 }
     // All at once first: one more analysis when every change holds, as it should.
     var accepted: [Group] = []
-    if verify(groups, unit: unit, sources: sources, editors: editors, keysBefore: keysBefore) == nil {
+    if verify(groups, unit: unit, editors: editors, keysBefore: keysBefore) == nil {
       accepted = groups
     } else {
       for group in groups {
-        if let problem = verify(accepted + [group], unit: unit, sources: sources, editors: editors,
+        if let problem = verify(accepted + [group], unit: unit, editors: editors,
                                 keysBefore: keysBefore) {
           outcome.refusals += group.proposals.flatMap(\.findings).map { FixRefusal(finding: $0, reason: problem) }
         } else {
@@ -137,16 +139,17 @@ public struct FixEngine {
 
   /// Nil when the groups' changes re-parse cleanly, remove every finding they were made for and add none; else
   /// what went wrong.
-  private func verify(_ groups: [Group], unit: [FileFacts], sources: [String: String],
-                      editors: [String: SourceEditor], keysBefore: [FindingKey: Int]) -> String? {
+  private func verify(_ groups: [Group], unit: [FileFacts], editors: [String: SourceEditor],
+                      keysBefore: [FindingKey: Int]) -> String? {
     let changed = apply(groups, editors: editors)
-    for (path, text) in changed.sorted(by: { $0.key < $1.key }) where SourceEditor(source: text, path: path).hasSyntaxErrors {
-      return "the changed \(path) would not parse"
+    // One parse per changed file: the extraction's syntax errors are the parser's.
+    var reextracted: [String: FileFacts] = [:]
+    for (path, text) in changed.sorted(by: { $0.key < $1.key }) {
+      let facts = FactExtractor.extract(source: text, path: path)
+      guard facts.syntaxErrors.isEmpty else { return "the changed \(path) would not parse" }
+      reextracted[path] = facts
     }
-    let facts = unit.map { file in
-      changed[file.path].map { FactExtractor.extract(source: $0, path: file.path) } ?? file
-    }
-    let after = lint(facts)
+    let after = lint(unit.map { reextracted[$0.path] ?? $0 })
     // Counted, not just compared: two findings may differ in their place alone (two subscriptions in one bag).
     var expected = keysBefore
     for finding in groups.flatMap({ $0.proposals.flatMap(\.findings) }) { expected[FindingKey(finding), default: 0] -= 1 }

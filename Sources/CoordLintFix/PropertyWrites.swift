@@ -17,16 +17,8 @@ struct PropertyWrites {
   private(set) var unresolved: [String: [Site]] = [:]
 
   init(codebase: Codebase) {
-    for body in codebase.functionBodies {
-      collect(body.body, owner: body.owner, function: body.decl, codebase: codebase)
-    }
-    for key in codebase.types.keys.sorted() {
-      for property in codebase.types[key]?.properties ?? [] {
-        if let initializer = property.initializer {
-          collect([.expression(initializer, property.location)], owner: key, function: nil, codebase: codebase)
-        }
-        collect(property.accessorBody, owner: key, function: nil, codebase: codebase)
-      }
+    SourceBodies.forEach(in: codebase) { statements, owner, function in
+      collect(statements, owner: owner, function: function, codebase: codebase)
     }
   }
 

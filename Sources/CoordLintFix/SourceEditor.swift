@@ -174,13 +174,15 @@ public struct SourceEditor {
     guard let first = closure.statements.first else {
       return SourceEdit(range: position..<position, replacement: prefix + " " + text + " ")
     }
-    let start = converter.location(for: first.positionAfterSkippingLeadingTrivia)
+    let firstStart = first.positionAfterSkippingLeadingTrivia
+    let start = converter.location(for: firstStart)
     if start.line == converter.location(for: position).line {
       return SourceEdit(range: position..<position, replacement: prefix + " " + text + ";")
     }
-    let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    let indentation = start.line - 1 < lines.count
-      ? String(decoding: lines[start.line - 1].prefix(start.column - 1), as: UTF8.self) : ""
+    // The first statement's line up to the statement.
+    let lineStart = converter.position(ofLine: start.line, column: 1).utf8Offset
+    let indentation = String(decoding: source.utf8.dropFirst(lineStart).prefix(firstStart.utf8Offset - lineStart),
+                             as: UTF8.self)
     let newline = source.contains("\r\n") ? "\r\n" : "\n"
     return SourceEdit(range: position..<position, replacement: prefix + newline + indentation + text)
   }

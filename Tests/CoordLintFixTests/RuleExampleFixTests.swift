@@ -2,7 +2,6 @@ import CoordLintCore
 import CoordLintFix
 import CoordLintRules
 import CoordLintTestSupport
-import Foundation
 import Testing
 
 /// Every failing example of a rule that `fix` serves: each change made re-parses, removes its findings and adds
@@ -28,9 +27,6 @@ import Testing
       let before = Linter().lint(analyze(files: files))
       let outcome = FixEngine(rules: RuleRegistry.all, options: AnalysisOptions())
         .run(InMemorySources.facts(files), sources: sources)
-      if ProcessInfo.processInfo.environment["FIX_DEBUG"] != nil {
-        print("== \(rule) \(index): applied \(outcome.applied.map(\.summary)) refused \(outcome.refusals.map(\.reason))")
-      }
       guard !outcome.applied.isEmpty else { continue }
       fixed += 1
       let after = Linter().lint(analyze(files: files.map { ($0.name, outcome.sources[$0.name] ?? $0.source) }))
