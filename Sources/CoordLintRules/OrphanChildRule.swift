@@ -24,8 +24,7 @@ public struct OrphanChildRule: Rule {
 
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
-    let bodies = Dictionary(context.analysis.codebase.functionBodies.map { ($0.function, $0) },
-                            uniquingKeysWith: { first, _ in first })
+    let bodies = context.analysis.codebase.functionBodyIndex
     let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
@@ -87,7 +86,7 @@ public struct OrphanChildRule: Rule {
   /// in its function (a callback that calls a "remove" that appends), or a child handed back as a parameter or as
   /// `self`. The first add is the finding; these only repeat it.
   private func repeatsAnotherAdd(_ add: ChildMutation, in lifecycle: ChildLifecycle, codebase: Codebase,
-                                 bodies: [FunctionRef: FunctionBody]) -> Bool {
+                                 bodies: FunctionBodyIndex) -> Bool {
     guard let expr = add.childExpr else { return false }
     let parameters = Set(bodies[add.function]?.decl.parameters.map(\.name) ?? [])
     let handedBack = expr.isSelf || expr.rootName.map(parameters.contains) == true

@@ -258,7 +258,7 @@ public struct FlowGraphPass: Sendable {
           case .parameter(let index):
             guard let argument = argumentIndex(forParameter: index, of: function, in: call) else { continue }
             if call.arguments[argument].value.isSelf { parent = owner; nextSource = .selfValue } else {
-              nextSource = call.argumentParameters[argument].map { .parameter($0) } ?? .other
+              nextSource = call.argumentParameter(argument).map { .parameter($0) } ?? .other
             }
           case .other:
             continue
@@ -272,7 +272,7 @@ public struct FlowGraphPass: Sendable {
           if let type = argumentType(call.arguments[argument].value, steps: steps, in: caller, owner: owner,
                                      at: call.location) {
             nextChild = .known(type)
-          } else if let own = call.argumentParameters[argument] {
+          } else if let own = call.argumentParameter(argument) {
             nextChild = .parameter(own, steps)
           } else {
             continue

@@ -13,6 +13,11 @@ extension Codebase {
     functionBodiesOnce.value { makeFunctionBodies() }
   }
 
+  /// `functionBodies` by reference, made on first use and then shared.
+  public var functionBodyIndex: FunctionBodyIndex {
+    functionBodyIndexOnce.value { FunctionBodyIndex(functionBodies) }
+  }
+
   private func makeFunctionBodies() -> [FunctionBody] {
     var result: [FunctionBody] = []
     for key in types.keys.sorted() {

@@ -26,6 +26,7 @@ public final class Codebase: Sendable {
   /// `functionBodies`, made on first use and then shared: six passes and a rule read it, and making it builds a
   /// reference (with its selector) for every function of the app.
   let functionBodiesOnce = OnceValue<[FunctionBody]>()
+  let functionBodyIndexOnce = OnceValue<FunctionBodyIndex>()
 
   /// Builds the model of `files`; `modules` says which module each file belongs to (without it, all files are one
   /// module).

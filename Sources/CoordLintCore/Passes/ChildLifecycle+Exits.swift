@@ -10,7 +10,7 @@ extension ChildLifecycle {
   /// `self` to a back reference the parent can be (`delegate?.pickerDidCancel(self)`), whatever their names.
   /// `bodies` are the functions with bodies by reference (`Codebase.functionBodies`, indexed once by the caller).
   public func endingHandlersWithoutRemoval(of add: ChildMutation,
-                                           bodies: [FunctionRef: FunctionBody]) -> [FoundMember<FunctionDecl>] {
+                                           bodies: FunctionBodyIndex) -> [FoundMember<FunctionDecl>] {
     guard add.kind == .add, let child = add.child, coordinators.isCoordinator(child),
           !coordinators.isLibraryManaged(add.parent) else { return [] }
     // A removal in a closure handed to the call that shows the child (`push(child) { remove(child) }`) runs on every

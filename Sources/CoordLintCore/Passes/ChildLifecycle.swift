@@ -34,7 +34,11 @@ public struct ChildLifecycle: Sendable {
   public let wrappers: [FunctionRef: ChildWrapper]
   public let summaries: [FunctionSummary]
   private let summaryIndex: [FunctionRef: Int]
-  private let callsByName: [String: [(caller: Int, call: FunctionSummary.CallSite)]]
+  /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
+  /// the calls are not copied.
+  private let callsByName: [String: [(caller: Int, call: Int)]]
+  /// The names of the calls that reach no declared function.
+  private let unresolvedCallNames: Set<String>
   private let requirementNames: Set<String>
   /// Summaries and mutations by what the per-add questions look up.
   let index: LifecycleIndex
@@ -48,13 +52,14 @@ public struct ChildLifecycle: Sendable {
     self.wrappers = wrappers
     self.summaries = summaries
     var index: [FunctionRef: Int] = [:]
-    var calls: [String: [(Int, FunctionSummary.CallSite)]] = [:]
+    var calls: [String: [(caller: Int, call: Int)]] = [:]
     for (position, summary) in summaries.enumerated() {
       index[summary.function] = position
-      for call in summary.calls { calls[call.name, default: []].append((position, call)) }
+      for (site, call) in summary.calls.enumerated() { calls[call.name, default: []].append((position, site)) }
     }
     summaryIndex = index
     callsByName = calls
+    unresolvedCallNames = Set(summaries.flatMap(\.unresolvedCallNames))
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
   }
@@ -97,7 +102,7 @@ public struct ChildLifecycle: Sendable {
     case .initializer: return true
     case .function: break
     }
-    if callsByName[function.name] != nil { return true }
+    if callsByName[function.name] != nil || unresolvedCallNames.contains(function.name) { return true }
     if decl.modifiers.contains("override") || decl.attributes.contains(where: ExternalCallers.attributes.contains) {
       return true
     }
@@ -119,12 +124,16 @@ public struct ChildLifecycle: Sendable {
     if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
     if decl.modifiers.contains("override") || requirementNames.contains(decl.name) { return false }
     guard visiting.insert(function).inserted else { return false }
+    // A call that may reach it from code coordlint cannot follow.
+    if unresolvedCallNames.contains(function.name) { return false }
     let callers = (callsByName[function.name] ?? []).filter { entry in
-      entry.call.targets.isEmpty || entry.call.targets.contains(function)
+      let call = summaries[entry.caller].calls[entry.call]
+      return call.targets.isEmpty || call.targets.contains(function)
     }
     guard !callers.isEmpty else { return false }
     return callers.allSatisfy { entry in
-      !entry.call.targets.isEmpty && entry.call.trigger == .body
+      let call = summaries[entry.caller].calls[entry.call]
+      return !call.targets.isEmpty && call.trigger == .body
         && runsOnce(summaries[entry.caller].function, visiting: &visiting)
     }
   }

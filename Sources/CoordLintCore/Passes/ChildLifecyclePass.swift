@@ -124,8 +124,7 @@ public struct ChildLifecyclePass: Sendable {
           if target.kind == .removeAll {
             record(&wrappers, &stores, summary.function, .removeAll, nil, stores[target.function] ?? "")
             changed = true
-          } else if let index = target.parameterIndex, index < call.argumentParameters.count,
-                    let own = call.argumentParameters[index] {
+          } else if let index = target.parameterIndex, let own = call.argumentParameter(index) {
             record(&wrappers, &stores, summary.function, target.kind, own, stores[target.function] ?? "")
             changed = true
           }

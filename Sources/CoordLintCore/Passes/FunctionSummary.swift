@@ -24,12 +24,30 @@ public struct FunctionSummary: Sendable {
     public let receiverType: String?
     public let isOnSelf: Bool
     public let arguments: [Argument]
-    /// For each argument, the caller's parameter it passes on, if it is one.
-    public let argumentParameters: [Int?]
+    /// For each argument, the caller's parameter it passes on, if it is one; empty when none is, which most calls
+    /// are, so that a codebase's hundreds of thousands of call sites allocate nothing for it.
+    private let argumentParameters: [Int?]
     /// The caller's parameter the call is made on (`parent.addChild(c)` with `parent` a parameter), if it is one.
     public var receiverParameter: Int? = nil
     public let trigger: ChildMutation.Trigger
     public let location: SourceLocation
+
+    public init(name: String, targets: [FunctionRef], receiverType: String?, isOnSelf: Bool, arguments: [Argument],
+                argumentParameters: [Int?], trigger: ChildMutation.Trigger, location: SourceLocation) {
+      self.name = name
+      self.targets = targets
+      self.receiverType = receiverType
+      self.isOnSelf = isOnSelf
+      self.arguments = arguments
+      self.argumentParameters = argumentParameters.contains { $0 != nil } ? argumentParameters : []
+      self.trigger = trigger
+      self.location = location
+    }
+
+    /// The caller's parameter that argument `index` passes on, if it is one.
+    public func argumentParameter(_ index: Int) -> Int? {
+      index < argumentParameters.count ? argumentParameters[index] : nil
+    }
   }
 
   /// `delegate?.didFinish(self)`: the object passes itself to one of its own properties' methods.
@@ -46,7 +64,11 @@ public struct FunctionSummary: Sendable {
   public let decl: FunctionDecl?
   public let owner: String?
   public var changes: [StoreChange] = []
+  /// The calls that reach source (or a coordinator library's child methods); see `unresolvedCallNames`.
   public var calls: [CallSite] = []
+  /// The names of the other calls, which reach no function the sources declare (UIKit, Foundation): only whether a
+  /// name is called is asked of them, and keeping them as call sites made them most of a large app's memory.
+  public var unresolvedCallNames: [String] = []
   public var selfHandoffs: [SelfHandoff] = []
   /// The parameter index named `name`, if `name` is a parameter.
   public func parameterIndex(named name: String) -> Int? {

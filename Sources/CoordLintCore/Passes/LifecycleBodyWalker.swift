@@ -127,6 +127,11 @@ struct LifecycleBodyWalker: IRVisitor {
     }
     let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil,
                               from: call.location.file)
+    guard !targets.isEmpty || receiverType.map(stores.isLibraryBased) == true else {
+      summary.unresolvedCallNames.append(name)
+      recordSelfHandoff(call, name: name)
+      return
+    }
     var site = FunctionSummary.CallSite(
       name: name, targets: targets, receiverType: receiverType, isOnSelf: isOnSelf, arguments: call.arguments,
       argumentParameters: call.arguments.map { parameter(of: $0.value) }, trigger: trigger, location: call.location)

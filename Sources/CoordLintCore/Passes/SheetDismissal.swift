@@ -17,13 +17,13 @@ public struct SheetDismissal: Sendable {
   private let lifecycle: ChildLifecycle
   private var codebase: Codebase { lifecycle.codebase }
   /// The functions with bodies by reference: where presentations are looked for.
-  private let bodies: [FunctionRef: FunctionBody]
+  private let bodies: FunctionBodyIndex
   /// The changes made in functions named like a dismissal callback, in mutation order: the only ones the
   /// callback questions read, picked out once instead of scanning every change for each add.
   private let dismissalCallbackMutations: [ChildMutation]
 
   /// `bodies` indexes `Codebase.functionBodies` by reference; the caller builds it once for every check it runs.
-  public init(lifecycle: ChildLifecycle, bodies: [FunctionRef: FunctionBody]) {
+  public init(lifecycle: ChildLifecycle, bodies: FunctionBodyIndex) {
     self.lifecycle = lifecycle
     self.bodies = bodies
     dismissalCallbackMutations = lifecycle.mutations.filter { SheetDismissal.handlingNames.contains($0.function.name) }

@@ -50,6 +50,10 @@ final class StoreTable: @unchecked Sendable {
 
   func isCoordinator(_ key: String) -> Bool { coordinators.isCoordinator(key) }
 
+  /// Whether `key` is a coordinator built on a library base (XCoordinator, RxFlow), whose child methods are the
+  /// library's: calls of them resolve to no source.
+  func isLibraryBased(_ key: String) -> Bool { coordinators.entries[key]?.library != nil }
+
   func store(named name: String, in key: String) -> ChildrenStore? {
     stores(in: key).first { $0.name == name }
   }
