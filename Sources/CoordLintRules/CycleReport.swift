@@ -87,6 +87,8 @@ struct CycleReport {
       "which lasts until '\(wording.name(cycleBreak.edge.from))' removes '\(wording.name(cycleBreak.edge.to))'"
     case .propertyCleared:
       "which lasts until '\(cycleBreak.edge.property.map(wording.propertyName) ?? "it")' is set to nil"
+    case .subscriptionEnds:
+      "which lasts until the subscription's sequence completes"
     }
   }
 
@@ -101,6 +103,9 @@ struct CycleReport {
     case .propertyCleared:
       Finding.Note("'\(cycleBreak.edge.property?.name ?? "it")' is set to nil here, which breaks the cycle",
                    at: cycleBreak.location)
+    case .subscriptionEnds:
+      Finding.Note("\(cycleBreak.detail ?? "the sequence completes by itself"); the subscription then lets go of the "
+                     + "closure, which breaks the cycle", at: cycleBreak.location)
     }
   }
 }

@@ -433,6 +433,35 @@ enum OrphanChildRuleExamples {
       """, findings: [
       sheetSwipeFinding,
     ]),
+    // A child built on the presenter's own router pushes its screens onto the parent's stack: presenting it shows
+    // no sheet of its own, so there is no swipe down to handle.
+    .passes("""
+      \(base)
+      final class StackRouter {
+        let navigationController = UINavigationController()
+        func present(_ coordinator: InviteCoordinator, animated: Bool) {}
+        func push(_ screen: UIViewController) { navigationController.pushViewController(screen, animated: true) }
+      }
+      final class InviteCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let router: StackRouter
+        init(router: StackRouter) { self.router = router }
+        func start() { router.push(UIViewController()) }
+      }
+      final class ExploreCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let router = StackRouter()
+        func start() {}
+        func invite() {
+          let invite = InviteCoordinator(router: router)
+          invite.completion = { [weak self, weak invite] in self?.childCoordinators.removeAll { $0 === invite } }
+          invite.start()
+          childCoordinators.append(invite)
+          self.router.present(invite, animated: true)
+        }
+      }
+      """),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

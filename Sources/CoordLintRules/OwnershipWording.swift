@@ -34,7 +34,10 @@ struct OwnershipWording {
       if let property = edge.property, edge.to.hasSuffix(".\(property.name)"),
          let type = analysis.ownership.graph.nodeTypes[edge.to] {
         // The target is the instance in the property itself: name the property and its type.
-        message = "'\(from)' holds '\(property.name)' (a '\(typeName(type))') \(strength)"
+        let written = typeName(type)
+        // "an 'Array'", but "a 'UINavigationController'": the article follows the sound, and a leading U sounds "you".
+        let article = written.first.map { "AEIO".contains($0) } == true ? "an" : "a"
+        message = "'\(from)' holds '\(property.name)' (\(article) '\(written)') \(strength)"
       } else {
         let property = edge.property.map(propertyName) ?? from
         message = "'\(property)' holds '\(to)' \(strength)"

@@ -444,6 +444,62 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
         ]),
     ]),
+    // A bag written `[AnyCancellable]()` in a generic base class keeps its subscriptions like a set; and an inner
+    // `[weak self]` does not make the outer closure weak: with no capture list of its own, the outer closure
+    // captures `self` strongly so that the inner one can capture it.
+    .fails("""
+      \(base)
+      import Combine
+      open class FlowCoordinator<Result>: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        public var ①subscriptions = [AnyCancellable]()
+        func start() {}
+      }
+      final class SettingsCoordinator: FlowCoordinator<Void> {
+        let store: SettingsStore
+        init(store: SettingsStore) { self.store = store }
+        override func start() {
+          ②store.$state
+            .sink ↓③{ _ in
+              DispatchQueue.main.async { [weak self] in self?.relayout() }
+            }
+            .store(in: &subscriptions)
+        }
+        func relayout() {}
+      }
+      final class SettingsStore {
+        @Published var state = 0
+      }
+      """, findings: [
+      .finding("""
+        subscription kept by 'SettingsCoordinator.subscriptions' captures 'self' strongly: retain cycle \
+        'SettingsCoordinator' → 'SettingsCoordinator.subscriptions' → 'SettingsCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'SettingsCoordinator' holds 'subscriptions' (an 'Array') strongly", at: "①"),
+          .note("the subscription is kept here", at: "②"),
+          .note("the closure captures 'SettingsCoordinator' strongly here", at: "③"),
+        ]),
+    ]),
+    // A router keeping its modules in the WeakDictionary package's dictionary, which holds its values weakly: the
+    // coordinator it is given holds the router, and the router does not hold it back.
+    .passes("""
+      \(base)
+      import WeakDictionary
+      final class ModuleRouter {
+        private var storedModules = WeakDictionary<UIViewController, AnyObject>()
+        let navigationController = UINavigationController()
+        func push(_ module: AnyObject, screen: UIViewController) {
+          storedModules[screen] = module
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let router: ModuleRouter
+        init(router: ModuleRouter) { self.router = router }
+        func start() { router.push(self, screen: UIViewController()) }
+      }
+      """),
     // An RxSwift subscription disposed with the coordinator's bag, capturing `[weak self]`.
     .passes("""
       \(base)

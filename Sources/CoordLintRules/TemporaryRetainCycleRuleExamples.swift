@@ -102,6 +102,61 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
+    // A subscription kept in the coordinator's bag on a sequence that completes by itself — a request returning a
+    // `Single`, a stream cut by `take(1)` — lets go of its closure when it completes: the cycle ends with it. The
+    // same subscription on a subject that never completes is retain-cycle's finding.
+    .fails("""
+      \(base)
+      import RxSwift
+      final class IssueService {
+        func sendCallback() -> Single<Bool> { .just(true) }
+        let events = PublishSubject<Bool>()
+      }
+      final class MenuCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let ①disposeBag = DisposeBag()
+        let service: IssueService
+        init(service: IssueService) { self.service = service }
+        func start() {
+          ②service.sendCallback()
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: ↓③{ sent in self.confirm(sent) })
+            .disposed(by: disposeBag)
+          ④service.events
+            .take(1)
+            .subscribe(onNext: ↓⑤{ sent in self.confirm(sent) })
+            .disposed(by: disposeBag)
+        }
+        func confirm(_ sent: Bool) {}
+      }
+      """, findings: [
+      .finding("""
+        subscription kept by 'MenuCoordinator.disposeBag' captures 'self' strongly: retain cycle 'MenuCoordinator' \
+        → 'MenuCoordinator.disposeBag' → 'MenuCoordinator', which lasts until the subscription's sequence \
+        completes; capture '[weak self]'
+        """, notes: [
+          .note("'MenuCoordinator' holds 'disposeBag' (a 'DisposeBag') strongly", at: "①"),
+          .note("the subscription is kept here", at: "②"),
+          .note("the closure captures 'MenuCoordinator' strongly here", at: "③"),
+          .note("""
+            'sendCallback()' is a 'Single', which completes by itself; the subscription then lets go of the \
+            closure, which breaks the cycle
+            """, at: "②"),
+        ]),
+      .finding("""
+        subscription kept by 'MenuCoordinator.disposeBag' captures 'self' strongly: retain cycle 'MenuCoordinator' \
+        → 'MenuCoordinator.disposeBag' → 'MenuCoordinator', which lasts until the subscription's sequence \
+        completes; capture '[weak self]'
+        """, notes: [
+          .note("'MenuCoordinator' holds 'disposeBag' (a 'DisposeBag') strongly", at: "①"),
+          .note("the subscription is kept here", at: "④"),
+          .note("the closure captures 'MenuCoordinator' strongly here", at: "⑤"),
+          .note("""
+            'take' ends the sequence after a fixed number of elements; the subscription then lets go of the \
+            closure, which breaks the cycle
+            """, at: "④"),
+        ]),
+    ]),
     // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,
     // which is retain-cycle's finding, not this rule's.
     .passes("""

@@ -147,13 +147,38 @@ import Testing
     #expect(!configured.ownership.checks.contains { $0.verdict != .ok })
   }
 
+  @Test func theWeakDictionaryPackageHoldsItsValuesWeaklyUnlessTheSourcesDeclareTheirOwn() {
+    let source = """
+      import UIKit
+      final class ProfileViewController: UIViewController {
+        var byName = WeakDictionary<String, AnyObject>()
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ProfileViewController()
+          screen.byName["profile"] = self
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      """
+    let imported = FactExtractor.extract(source: Self.base + "\n" + source, path: "A.swift")
+    #expect(verdicts(Analysis(facts: [imported]))["ProfileViewController.byName=ProfileCoordinator"] == .ok)
+    // An app's own type of that name is another type: read as declared, it holds strongly.
+    let declaration = "struct WeakDictionary<Key: Hashable, Value> { var storage: [Key: Value] = [:] }"
+    let own = FactExtractor.extract(source: declaration, path: "B.swift")
+    #expect(verdicts(Analysis(facts: [imported, own]))["ProfileViewController.byName=ProfileCoordinator"] == .cycle)
+  }
+
   @Test func weakHoldingContainersHoldWhatIsPutInThemWeakly() {
     let source = """
       import UIKit
       protocol ProfileListener: AnyObject { func profileDidChange() }
       final class ProfileViewController: UIViewController {
         let delegates = MulticastDelegate<ProfileListener>()
-        var byName = WeakDictionary<String, ProfileListener>()
+        var byName = WeakValueMap<String, ProfileListener>()
         var observers: WeakArray<ProfileListener> = []
       }
       final class ProfileCoordinator: Coordinator, ProfileListener {
@@ -185,7 +210,7 @@ import Testing
     #expect(plain["ProfileViewController.byName=ProfileCoordinator"] == .cycle)
     #expect(plain["ProfileViewController.observers=ProfileCoordinator"] == .cycle)
     #expect(plain["ListenerList.entries=SessionCoordinator"] == .cycle)
-    let options = AnalysisOptions(weakHoldingTypes: ["MulticastDelegate", "WeakDictionary", "WeakArray",
+    let options = AnalysisOptions(weakHoldingTypes: ["MulticastDelegate", "WeakValueMap", "WeakArray",
                                                      "ListenerList"])
     let configured = Analysis(facts: facts, options: options)
     #expect(!configured.ownership.checks.contains { $0.verdict != .ok })

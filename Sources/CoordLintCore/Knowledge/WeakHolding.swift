@@ -20,5 +20,13 @@ public enum WeakHolding {
   ///
   /// Foundation's `NSHashTable`, `NSMapTable` and `NSPointerArray` are not listed: they hold weakly only when made
   /// so (`NSHashTable<AnyObject>.weakObjects()`); their plain initializers make strong ones.
-  public static let containerTypes: Set<String> = []
+  ///
+  /// A listed name counts only when the sources do not declare a type of that name themselves: then theirs is
+  /// another type, read like any other.
+  public static let containerTypes: Set<String> = [
+    // The WeakDictionary package (CocoaPods, Carthage, SwiftPM: nicholascross/WeakDictionary) wraps each value in
+    // a reference with a `weak var`; its keys are ordinary dictionary keys (`WeakKeyDictionary` is the weak-keyed
+    // one and is not listed: it holds its values strongly).
+    "WeakDictionary",
+  ]
 }

@@ -68,6 +68,14 @@ public struct SheetDismissal: Sendable {
       guard let first = call.arguments.first?.value, first.rootName == local else { continue }
       // `router.present(screen, onDismiss: { … })`: the presenter reports every dismissal, a swipe included.
       if SheetDismissal.passesDismissHandler(call) { return nil }
+      // `Child(router: router)` then `router.present(child)`: the child shows its screens on the presenter's own
+      // stack, so there is no sheet of its own to swipe away.
+      if let presenter = call.receiver?.memberPathDroppingSelf,
+         SheetDismissal.arguments(ofCreating: local, in: function.body).contains(where: {
+           $0.value.memberPathDroppingSelf == presenter
+         }) {
+        return nil
+      }
       let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
       return Presentation(location: call.location, types: presenter.map { [$0] } ?? [])
     }
@@ -185,6 +193,18 @@ public struct SheetDismissal: Sendable {
 
   private static func mentionsHandling(_ body: [Statement]) -> Bool {
     !StatementSearch.names(in: body).isDisjoint(with: handlingNames)
+  }
+
+  /// The arguments of the call whose result is bound to `local` (`let child = Child(router: router)`), if one is.
+  static func arguments(ofCreating local: String, in body: [Statement]) -> [Argument] {
+    var result: [Argument] = []
+    IRWalk.visitStatements(in: body) { statement, _ in
+      if case .binding(let binding) = statement, binding.names == [local], case .call(let call)? = binding.value {
+        result += call.arguments
+      }
+      return .visitChildren
+    }
+    return result
   }
 
   /// Whether a presenting call is handed something to run on dismissal (`onDismiss:`, `dismissHandler:`).

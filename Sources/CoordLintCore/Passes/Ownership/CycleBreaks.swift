@@ -11,13 +11,18 @@ public struct CycleBreaks: Sendable {
       case childRemoved
       /// The property on the edge is set to `nil`.
       case propertyCleared
+      /// The subscription on the edge ends with its sequence, which completes by itself.
+      case subscriptionEnds
     }
 
     public let kind: Kind
     /// The cycle's edge it breaks.
     public let edge: OwnershipGraph.Edge
-    /// Where it breaks: the edge's own site for a screen, else the removal or the `nil` assignment.
+    /// Where it breaks: the edge's own site for a screen, else the removal, the `nil` assignment or what ends the
+    /// sequence.
     public let location: SourceLocation
+    /// Why a subscription's sequence ends (`'fetch()' is a 'Single', which completes by itself`).
+    public var detail: String? = nil
   }
 
   private let codebase: Codebase
@@ -60,6 +65,12 @@ public struct CycleBreaks: Sendable {
       let edge = OwnershipGraph.Edge(from: wiring.holderType, to: wiring.targetType, kind: .property,
                                      strength: property.ownership, property: property, location: wiring.location)
       closing = Break(kind: .propertyCleared, edge: edge, location: site)
+    }
+    if wiring.kind == .subscription, let end = wiring.sequenceEnd {
+      // The subscription lets go of the closure when its sequence completes: a request, a `take(1)`.
+      closing = Break(kind: .subscriptionEnds, edge: wiring.edge,
+                      location: end.location == FlowWalker.unplaced ? wiring.location : end.location,
+                      detail: end.reason)
     }
     if closing == nil,
        let path = graph.path(from: wiring.target, to: wiring.holder, through: { $0.strength == .strong && breakOf($0) == nil }) {

@@ -151,6 +151,8 @@ public struct FlowEffect: Hashable, Sendable {
   public var via: [Finding.Note]
   /// The framework call or property behind a `shows` keep, as the flow graph labels it: `push`, `present`, `root`.
   public var method: String = ""
+  /// For a subscription kept in a bag: where its sequence ends by itself, if it does (`FiniteSequences`).
+  public var sequenceEnd: SequenceEnd? = nil
 
   /// Effects on parameters are what a call site inherits; the rest is recorded where the callee is walked.
   var mentionsParameters: Bool { holder.mentionsParameters || value.mentionsParameters }
@@ -159,6 +161,13 @@ public struct FlowEffect: Hashable, Sendable {
                     note: Finding.Note?) -> FlowEffect {
     FlowEffect(kind: kind, holder: holder.substituting(receiver: receiver, arguments: arguments, cases: cases),
                value: value.substituting(receiver: receiver, arguments: arguments, cases: cases), location: site,
-               via: (note.map { [$0] } ?? []) + via, method: method)
+               via: (note.map { [$0] } ?? []) + via, method: method, sequenceEnd: sequenceEnd)
   }
+}
+
+/// Why a subscription's sequence completes by itself, and where: `'fetch()' returns a 'Single'`.
+public struct SequenceEnd: Hashable, Sendable {
+  /// What makes it end, as a note says it.
+  public let reason: String
+  public let location: SourceLocation
 }

@@ -171,8 +171,10 @@ extension FlowWalker {
     if ClosureKeeping.subscriptionKeepers.contains(name), let receiver,
        let keeper = call.arguments.indices.first(where: { call.arguments[$0].label == "in" || call.arguments[$0].label == "by" }) {
       // `.store(in: &cancellables)`, `.disposed(by: bag)`: the keeper holds the subscription and so its closures.
+      let end: SequenceEnd?
+      if case .member(let subscription?, _) = call.callee { end = sequenceEnd(of: subscription) } else { end = nil }
       for closure in receiver.alternatives where isClosure(closure) {
-        record(.keep(.subscription), holder: arguments[keeper], value: closure, at: call.location)
+        record(.keep(.subscription), holder: arguments[keeper], value: closure, at: call.location, sequenceEnd: end)
       }
       return .unknown
     }
@@ -197,6 +199,40 @@ extension FlowWalker {
              method: name == "pushViewController" ? "push" : name)
     }
     return .unknown
+  }
+
+  /// Where the sequence a subscription is made on ends by itself: a finite operator anywhere down the chain
+  /// (`.take(1)`, `.first()`), or a source of a finite type (`fetch()` returning a `Single`, `Just(value)`).
+  /// Nil when nothing says it ends, which is every subject, relay and published property.
+  private func sequenceEnd(of subscription: Expr) -> SequenceEnd? {
+    var current = subscription
+    // A chain is as long as the code wrote it; the bound only guards against hand-made input.
+    for _ in 0..<256 {
+      if let type = resolver.type(of: current)?.unwrapped.nominalName.map(FiniteSequences.lastComponent),
+         FiniteSequences.types.contains(type) {
+        let written = FiniteSequences.describe(current)
+        return SequenceEnd(reason: "\(written) is a '\(type)', which completes by itself", location: location(of: current))
+      }
+      guard case .call(let call) = current else { return nil }
+      switch call.callee {
+      case .member(let base?, let name):
+        if FiniteSequences.ends(name, arguments: call.arguments) {
+          return SequenceEnd(reason: "'\(name)' ends the sequence after a fixed number of elements",
+                             location: call.location)
+        }
+        current = base
+      case .name(let name) where FiniteSequences.types.contains(name):
+        return SequenceEnd(reason: "'\(name)' completes by itself", location: call.location)
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func location(of expr: Expr) -> SourceLocation {
+    if case .call(let call) = expr { return call.location }
+    return FlowWalker.unplaced
   }
 
   private func isClosure(_ value: FlowValue) -> Bool {

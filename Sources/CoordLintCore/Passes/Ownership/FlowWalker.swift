@@ -371,14 +371,14 @@ extension FlowWalker {
   // MARK: - Recording
 
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
-                       via: [Finding.Note] = [], method: String = "") {
+                       via: [Finding.Note] = [], method: String = "", sequenceEnd: SequenceEnd? = nil) {
     for var alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
       if case .closure(var closure) = alternative, closure.location == FlowWalker.unplaced {
         closure.location = location
         alternative = .closure(closure)
       }
       let effect = FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
-                              method: method)
+                              method: method, sequenceEnd: sequenceEnd)
       var key = effect
       key.via = []
       if recorded.insert(key).inserted { result.effects.append(effect) }

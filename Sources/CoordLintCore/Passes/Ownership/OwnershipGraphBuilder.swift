@@ -136,10 +136,12 @@ struct OwnershipGraphBuilder {
     guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder] else { return }
     if case .closure(let closure) = effect.value {
       guard let ownership = closure.ownership, let target = node(closure.captured, owner: owner) else { return }
-      wire(Wiring(kind: .subscription, holder: holder, holderType: holderType, property: nil, target: target,
-                  targetType: graph.nodeTypes[target] ?? target, strength: ownership,
-                  isBackReference: closure.captured == .selfRef, location: closure.location, function: function,
-                  via: [Finding.Note("the subscription is kept here", at: effect.location)]))
+      var wiring = Wiring(kind: .subscription, holder: holder, holderType: holderType, property: nil, target: target,
+                          targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                          isBackReference: closure.captured == .selfRef, location: closure.location,
+                          function: function, via: [Finding.Note("the subscription is kept here", at: effect.location)])
+      wiring.sequenceEnd = effect.sequenceEnd
+      wire(wiring)
       return
     }
     guard let target = node(effect.value, owner: owner) else { return }
@@ -207,7 +209,9 @@ struct OwnershipGraphBuilder {
     for (index, name) in names.enumerated() {
       guard let member = codebase.property(named: name, in: currentType), !member.decl.isStatic,
             member.decl.storage == .stored,
-            var nextType = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return nil }
+            var nextType = codebase.resolvedType(of: member).flatMap(OwnershipGraphBuilder.nodeTypeName) else {
+        return nil
+      }
       if !context.isClass(nextType), let concrete = storedTypes["\(member.owner.name).\(name)"],
          !concrete.isEmpty, codebase.isSubtype(concrete, of: nextType) {
         nextType = concrete
@@ -222,6 +226,17 @@ struct OwnershipGraphBuilder {
       currentType = nextType
     }
     return current
+  }
+
+  /// The type a property's node gets: its nominal type, and for the sugared collections (`[AnyCancellable]`,
+  /// `[String: Any]`) the collection itself, so that a bag written `[AnyCancellable]()` keeps what is stored in it
+  /// as `Set<AnyCancellable>()` does.
+  static func nodeTypeName(_ type: TypeRef) -> String? {
+    switch type.unwrapped {
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    default: return type.nominalName
+    }
   }
 
   private func reference(_ member: FoundMember<PropertyDecl>) -> OwnershipGraph.PropertyRef {

@@ -14,7 +14,11 @@ public struct OwnershipPass: Sendable {
     self.coordinators = coordinators
     self.lifecycle = lifecycle
     self.weakByDesign = weakByDesign
-    self.weakHoldingTypes = WeakHolding.containerTypes.union(weakHoldingTypes)
+    // A built-in name the sources declare themselves is their own type, not the library's.
+    let declared = Set(codebase.types.values.filter(\.isDeclaredInSources).map {
+      String(Codebase.declaredName(ofKey: $0.name).split(separator: ".").last ?? "")
+    })
+    self.weakHoldingTypes = WeakHolding.containerTypes.subtracting(declared).union(weakHoldingTypes)
   }
 
   public func run() -> OwnershipAnalysis {

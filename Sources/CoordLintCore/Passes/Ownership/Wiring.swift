@@ -36,6 +36,8 @@ public struct Wiring: Hashable, Sendable {
   public var capturedName: String? = nil
   /// For a method used as a function value, as written (`self.close`).
   public var methodReference: String? = nil
+  /// For a subscription: where its sequence ends by itself, which lets go of the closure.
+  public var sequenceEnd: SequenceEnd? = nil
   /// The edge the wiring adds to the ownership graph.
   public var edge: OwnershipGraph.Edge {
     OwnershipGraph.Edge(from: holder, to: target, kind: property == nil ? .subscription : (kind == .closure ? .closure : .property),
