@@ -26,6 +26,7 @@ public struct OrphanChildRule: Rule {
     let lifecycle = context.analysis.lifecycle
     let bodies = context.analysis.codebase.functionBodyIndex
     let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
+    let pops = PopExit(lifecycle: lifecycle)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
       // Computed once: the sheet check and the checks below all start from it.
@@ -38,6 +39,19 @@ public struct OrphanChildRule: Rule {
             + "modal with 'isModalInPresentation'",
           at: add.location,
           notes: [Finding.Note("it is presented here as a sheet the user can swipe away", at: presented)],
+          symbols: [add.parent, child]))
+        continue
+      }
+      if let push = pops.unobservedPop(of: add, lifetime: lifetime), let child = add.child {
+        // Removed when the flow finishes, but a pushed screen has another exit: the back button.
+        let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
+        findings.append(finding(
+          "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
+            + "user goes back from '\(screen)'; remove it when that screen is popped too "
+            + "('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')",
+          at: add.location,
+          notes: [Finding.Note("'\(screen)' is pushed here onto the navigation stack the child was given, where the "
+                                 + "back button pops it", at: push.location)],
           symbols: [add.parent, child]))
         continue
       }

@@ -21,6 +21,46 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A child that pushes its screen onto the navigation controller it is given and reports its end to a delegate.
+  static func historyChild(screen: String) -> String {
+    """
+    \(screen)
+    protocol HistoryCoordinatorDelegate: AnyObject {
+      func historyDidFinish(_ history: HistoryCoordinator)
+    }
+    final class HistoryCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var delegate: HistoryCoordinatorDelegate?
+      private let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        ②navigationController.pushViewController(HistoryViewController(), animated: true)
+      }
+      func close() { delegate?.historyDidFinish(self) }
+    }
+    """
+  }
+
+  /// Its parent, which removes it when the delegate hears that it finished; the add is marked when `marked`.
+  static func historyParent(marked: Bool) -> String {
+    """
+    final class HomeCoordinator: NSObject, Coordinator, HistoryCoordinatorDelegate, UINavigationControllerDelegate {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func showHistory() {
+        let history = HistoryCoordinator(navigationController: navigationController)
+        history.delegate = self
+        \(marked ? "↓" : "")childCoordinators.append(history)
+        history.start()
+      }
+      func historyDidFinish(_ history: HistoryCoordinator) {
+        childCoordinators.removeAll { $0 === history }
+      }
+    }
+    """
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -461,6 +501,62 @@ enum OrphanChildRuleExamples {
           self.router.present(invite, animated: true)
         }
       }
+      """),
+    // Removed when it reports that it finished, but its screen is pushed onto the stack it was given: the back
+    // button pops the screen and ends the flow without that report.
+    .fails("""
+      \(base)
+      \(historyChild(screen: "final class HistoryViewController: UIViewController {}"))
+      \(historyParent(marked: true))
+      """, findings: [
+      .finding("""
+        'HistoryCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'HistoryViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'HistoryViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
+    // The same child whose screen reports its own pop, one whose screen has no back button, and a parent that is
+    // its stack's delegate and hears every pop.
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: """
+        final class HistoryViewController: UIViewController {
+          var onBack: (() -> Void)?
+          override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isMovingFromParent { onBack?() }
+          }
+        }
+        """)))
+      \(RuleExample.unmarked(historyParent(marked: false)))
+      """),
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: """
+        final class HistoryViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.hidesBackButton = true
+          }
+        }
+        """)))
+      \(RuleExample.unmarked(historyParent(marked: false)))
+      """),
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: "final class HistoryViewController: UIViewController {}")))
+      \(RuleExample.unmarked(historyParent(marked: false).replacingOccurrences(of: """
+        func historyDidFinish(_ history: HistoryCoordinator) {
+        """, with: """
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                  animated: Bool) {
+          childCoordinators.removeAll { _ in navigationController.viewControllers.isEmpty }
+        }
+        func historyDidFinish(_ history: HistoryCoordinator) {
+        """)))
       """),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""

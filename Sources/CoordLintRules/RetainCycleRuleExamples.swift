@@ -444,6 +444,43 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
         ]),
     ]),
+    // The root of the coordinator's own stack leaves only when another root replaces it: dismissing the stack does
+    // not empty it, so the screen, its view model and the coordinator keep each other alive.
+    .fails("""
+      \(base)
+      final class MapViewModel {
+        let ⑤coordinator: MapCoordinator
+        init(coordinator: MapCoordinator) { self.coordinator = coordinator }
+      }
+      final class MapViewController: UIViewController {
+        let viewModel: MapViewModel
+        init(viewModel: MapViewModel) {
+          self.viewModel = viewModel
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class MapCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = ↓MapViewModel(coordinator: self)
+          ②navigationController.setViewControllers([③MapViewController(viewModel: viewModel)], animated: false)
+        }
+        func close() { navigationController.dismiss(animated: true) }
+      }
+      """, findings: [
+      .finding("""
+        'MapViewModel.coordinator' holds 'MapCoordinator' strongly: retain cycle 'MapCoordinator' → \
+        'MapCoordinator.navigationController' → 'MapViewController' → 'MapViewModel' → 'MapCoordinator'; declare \
+        'coordinator' as 'weak var'
+        """, notes: [
+          .note("'MapCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'MapCoordinator.navigationController' shows 'MapViewController' and keeps it", at: "②"),
+          .note("'MapViewController.viewModel' holds 'MapViewModel' strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "⑤"),
+        ]),
+    ]),
     // A bag written `[AnyCancellable]()` in a generic base class keeps its subscriptions like a set; and an inner
     // `[weak self]` does not make the outer closure weak: with no capture list of its own, the outer closure
     // captures `self` strongly so that the inner one can capture it.

@@ -102,6 +102,37 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
+    // A window's root screen holding its coordinator: the cycle lasts until another root replaces it.
+    .fails("""
+      \(base)
+      final class OnboardingViewController: UIViewController {
+        var onDone: (() -> Void)?
+      }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let onboarding = OnboardingViewController()
+          ②window.rootViewController = onboarding
+          onboarding.onDone = ↓③{ self.showMain() }
+        }
+        func showMain() {
+          window.rootViewController = UITabBarController()
+        }
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'OnboardingViewController.onDone' captures 'self' strongly: retain cycle 'AppCoordinator' \
+        → 'AppCoordinator.window' → 'OnboardingViewController' → 'AppCoordinator', which lasts until \
+        'OnboardingViewController' is popped, dismissed or replaced; capture '[weak self]'
+        """, notes: [
+          .note("'AppCoordinator' holds 'window' (a 'UIWindow') strongly", at: "①"),
+          .note("'AppCoordinator.window' shows 'OnboardingViewController' and keeps it", at: "②"),
+          .note("the closure captures 'AppCoordinator' strongly here", at: "③"),
+          .note("UIKit releases 'OnboardingViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A subscription kept in the coordinator's bag on a sequence that completes by itself — a request returning a
     // `Single`, a stream cut by `take(1)` — lets go of its closure when it completes: the cycle ends with it. The
     // same subscription on a subject that never completes is retain-cycle's finding.

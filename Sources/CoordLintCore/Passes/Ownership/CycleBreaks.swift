@@ -30,6 +30,10 @@ public struct CycleBreaks: Sendable {
   private let graph: OwnershipGraph
   /// Where each property (owner key, name) is set to `nil`, first site in source order.
   private let clearedAt: [PropertyKey: SourceLocation]
+  /// The sites that make a screen a stack's or window's root (`setViewControllers`, `viewControllers =`,
+  /// `rootViewController =`), and the holders that get a root at more than one site.
+  private let rootSites: Set<SourceLocation>
+  private let replacedRoots: Set<String>
 
   private struct PropertyKey: Hashable {
     let owner: String
@@ -47,7 +51,13 @@ public struct CycleBreaks: Sendable {
       for edge in check.path { if let property = edge.property { names.insert(property.name) } }
     }
     clearedAt = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
+    rootSites = Set(ownership.rootSites.values.joined())
+    replacedRoots = Set(ownership.rootSites.filter { $0.value.count > 1 }.keys)
   }
+
+  /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is
+  /// replaced, never when it is dismissed along with its stack or popped to.
+  static let rootMethods: Set<String> = ["root", "setViewControllers", "viewControllers"]
 
   /// What a cycle is: permanent, with a witness path that no break interrupts, or temporary, with the places that
   /// break it (along the shortest path, and the closing reference itself when it is cleared).
@@ -85,6 +95,9 @@ public struct CycleBreaks: Sendable {
   private func breakOf(_ edge: OwnershipGraph.Edge) -> Break? {
     switch edge.kind {
     case .shows:
+      // A root screen of a stack the cycle keeps is let go of only when another root replaces it: dismissing the
+      // stack does not empty it.
+      if rootSites.contains(edge.location) && !replacedRoots.contains(edge.from) { return nil }
       return Break(kind: .screenReleased, edge: edge, location: edge.location)
     case .children:
       return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }

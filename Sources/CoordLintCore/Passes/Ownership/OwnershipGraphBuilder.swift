@@ -10,6 +10,9 @@ struct OwnershipGraphBuilder {
   private var wirings: Set<Wiring> = []
   private var captures: Set<ExternalCapture> = []
   private var presentations: Set<Presentation> = []
+  /// Every site that sets a root screen (`rootViewController =`, `setViewControllers`), by the holder node, whether
+  /// or not what it sets is a node of the graph.
+  private var rootSites: [String: Set<SourceLocation>] = [:]
   /// The one conforming type declaring a stored property, by protocol and name (nil when none or several do).
   private var conformerProperties: [String: FoundMember<PropertyDecl>?] = [:]
 
@@ -60,7 +63,8 @@ struct OwnershipGraphBuilder {
       wirings: wirings.sorted { ($0.location, $0.holder, $0.property?.name ?? "", $0.target)
         < ($1.location, $1.holder, $1.property?.name ?? "", $1.target) },
       externalCaptures: captures.sorted { ($0.closure, $0.keeper) < ($1.closure, $1.keeper) },
-      presentations: presentations.sorted { ($0.location, $0.presenter, $0.shown) < ($1.location, $1.presenter, $1.shown) })
+      presentations: presentations.sorted { ($0.location, $0.presenter, $0.shown) < ($1.location, $1.presenter, $1.shown) },
+      rootSites: rootSites)
   }
 
   // MARK: - Effects
@@ -143,6 +147,9 @@ struct OwnershipGraphBuilder {
       wiring.sequenceEnd = effect.sequenceEnd
       wire(wiring)
       return
+    }
+    if kind == .shows, CycleBreaks.rootMethods.contains(effect.method) {
+      rootSites[holder, default: []].insert(effect.location)
     }
     guard let target = node(effect.value, owner: owner) else { return }
     let edgeKind: OwnershipGraph.Edge.Kind

@@ -57,7 +57,7 @@ public struct OwnershipPass: Sendable {
     let built = builder.finish()
     return OwnershipAnalysis(
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
-      presentations: built.presentations,
+      presentations: built.presentations, rootSites: built.rootSites,
       checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator))
   }
 }
@@ -71,13 +71,17 @@ public struct OwnershipAnalysis: Sendable {
   public let presentations: [Presentation]
   /// One verdict per wiring, in the wirings' order.
   public let checks: [ReferenceCheck]
+  /// The sites setting a root screen (a stack's or a window's), by the holder node: a root leaves only when
+  /// another site replaces it.
+  public let rootSites: [String: Set<SourceLocation>]
 
   init(graph: OwnershipGraph, wirings: [Wiring], externalCaptures: [ExternalCapture], presentations: [Presentation],
-       checks: [ReferenceCheck] = []) {
+       rootSites: [String: Set<SourceLocation>] = [:], checks: [ReferenceCheck] = []) {
     self.graph = graph
     self.wirings = wirings
     self.externalCaptures = externalCaptures
     self.presentations = presentations
+    self.rootSites = rootSites
     self.checks = checks
   }
 }

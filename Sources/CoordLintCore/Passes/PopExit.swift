@@ -1,0 +1,271 @@
+/// The back-button exit of a child that pushes its first screen onto its parent's navigation stack: the user pops
+/// that screen and the child's flow is over, whatever callbacks it has. A child removed only through its own
+/// callbacks stays in its parent on that exit unless something observes the pop.
+///
+/// The pop counts as observed, and nothing is reported, when any of these says so: the screen (or a supertype)
+/// overrides a disappearance hook (`viewDidDisappear`, `didMove(toParent:)`, `isMovingFromParent`) or has a
+/// `deinit` that does something; the child or the parent is a navigation controller's delegate
+/// (`navigationController(_:didShow:animated:)`); the push hands the router a pop callback; or, for a plain
+/// `pushViewController`, any type of the app is such a delegate (it may be the stack's, which coordlint cannot
+/// tell). A screen without a back button (`hidesBackButton`, a custom left item) has no such exit.
+public struct PopExit: Sendable {
+  private let lifecycle: ChildLifecycle
+  private var codebase: Codebase { lifecycle.codebase }
+  /// Whether some type of the app implements a navigation controller delegate's show callback.
+  private let appObservesShows: Bool
+  /// The types whose code hides a navigation bar, and those whose code shows one: a pushed screen has a back
+  /// button only where the bar is shown.
+  private let barHiders: Set<String>
+  private let barShowers: Set<String>
+
+  public init(lifecycle: ChildLifecycle) {
+    self.lifecycle = lifecycle
+    appObservesShows = lifecycle.codebase.types.values.contains { info in
+      info.isDeclaredInSources && info.functions.contains(where: PopExit.isShowCallback)
+    }
+    var hiders = Set<String>(), showers = Set<String>()
+    for (key, info) in lifecycle.codebase.types {
+      for decl in info.functions {
+        guard let body = decl.body else { continue }
+        switch PopExit.barVisibility(in: body) {
+        case (true, true): hiders.insert(key); showers.insert(key)
+        case (true, false): hiders.insert(key)
+        case (false, true): showers.insert(key)
+        case (false, false): break
+        }
+      }
+    }
+    barHiders = hiders
+    barShowers = showers
+  }
+
+  /// A push of the child's first screen that nothing observes being popped, when the child of `add` is otherwise
+  /// removed: where the screen is pushed, and its type.
+  public struct Push: Sendable {
+    public let location: SourceLocation
+    public let screen: String
+  }
+
+  /// Where the child of `add` pushes a screen whose pop nobody observes; nil when the add is not removed anyway,
+  /// the child shows no screen on a stack it was given, or the pop is observed.
+  public func unobservedPop(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Push? {
+    guard add.kind == .add, lifetime == .removed, let child = add.child,
+          !lifecycle.coordinators.isLibraryManaged(add.parent) else { return nil }
+    guard let push = firstPush(of: child) else { return nil }
+    if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
+    if push.plain && appObservesShows { return nil }
+    if screenObservesOrHasNoBack(push.screen) { return nil }
+    if barMayBeHidden(on: push.screen, child: child, parent: add.parent) { return nil }
+    return Push(location: push.location, screen: push.screen)
+  }
+
+  /// Whether the navigation bar may be hidden when the screen is pushed, so that it has no back button: the screen
+  /// does not show the bar itself, and the screen, the child, the parent or a type the parent's code refers to
+  /// (its own screens, which share the stack) hides it. A hidden bar also disables the swipe back.
+  private func barMayBeHidden(on screen: String, child: String, parent: String) -> Bool {
+    let screenLineage = codebase.lineage(of: screen)
+    if screenLineage.contains(where: barShowers.contains) { return false }
+    let near = screenLineage + codebase.lineage(of: child) + codebase.lineage(of: parent)
+    if near.contains(where: barHiders.contains) { return true }
+    return referencedTypes(in: parent).contains { codebase.lineage(of: $0).contains(where: barHiders.contains) }
+  }
+
+  /// The types of the calls in the parent's code (screens it builds, factories' results): the screens that may be
+  /// on the stack before the child's.
+  private func referencedTypes(in parent: String) -> Set<String> {
+    var result = Set<String>()
+    for member in codebase.lineage(of: parent).compactMap({ codebase.type($0) }) {
+      for decl in member.functions {
+        guard let body = decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for call in StatementSearch.calls(in: body) {
+          let type = resolver.type(of: .call(call), at: call.location)?.unwrapped
+          if let key = type?.nominalName, codebase.type(key)?.isDeclaredInSources == true { result.insert(key) }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether a body hides a navigation bar (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`,
+  /// `navigationBar.isHidden = true`) and whether it shows one (the same with `false`).
+  static func barVisibility(in body: [Statement]) -> (hides: Bool, shows: Bool) {
+    var hides = false, shows = false
+    IRWalk.visitStatements(in: body) { statement, _ in
+      switch statement {
+      case .assignment(let assignment) where assignment.op == "=":
+        let path = assignment.target.memberPath ?? []
+        let isBar = path.last == "isNavigationBarHidden" || path.suffix(2) == ["navigationBar", "isHidden"]
+        if isBar, assignment.value == .literal(.true) { hides = true }
+        if isBar, assignment.value == .literal(.false) { shows = true }
+      case .expression(let expr, _):
+        IRWalk.forEachExpression(in: expr) { inner, _ in
+          if case .call(let call) = inner, call.name == "setNavigationBarHidden", let first = call.arguments.first {
+            if first.value == .literal(.true) { hides = true }
+            if first.value == .literal(.false) { shows = true }
+          }
+          return .visitChildren
+        }
+      default:
+        break
+      }
+      return .visitChildren
+    }
+    return (hides, shows)
+  }
+
+  // MARK: - The push
+
+  private struct FoundPush {
+    let location: SourceLocation
+    let screen: String
+    /// A `pushViewController` on a navigation controller, not a router's own method.
+    let plain: Bool
+  }
+
+  /// The first push in the child's `start…` methods (and the methods of its own they call) of a screen of the
+  /// sources onto a navigation controller or router the child was given rather than made.
+  private func firstPush(of child: String) -> FoundPush? {
+    let lineage = codebase.lineage(of: child).compactMap { codebase.type($0) }
+    var visited = Set<SourceLocation>()
+    var queue: [(owner: TypeInfo, decl: FunctionDecl)] = []
+    for member in lineage {
+      for decl in member.functions where decl.kind == .function && CoordinatorNaming.isStart(decl.name) {
+        queue.append((member, decl))
+      }
+    }
+    var depth = 0
+    while !queue.isEmpty && depth < 3 {
+      var next: [(owner: TypeInfo, decl: FunctionDecl)] = []
+      for (owner, decl) in queue where visited.insert(decl.location).inserted {
+        guard let body = decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner.name, function: decl)
+        for call in StatementSearch.calls(in: body) {
+          if let found = push(call, in: child, resolver: resolver) { return found }
+          // A method of the child's own that the start calls (`runMainFlow()`, `self.showList()`).
+          guard let name = call.name, call.receiver == nil || call.receiver?.isSelf == true else { continue }
+          for member in lineage {
+            for callee in member.functions where callee.name == name && callee.kind == .function {
+              next.append((member, callee))
+            }
+          }
+        }
+      }
+      queue = next
+      depth += 1
+    }
+    return nil
+  }
+
+  /// `navigationController.pushViewController(screen, animated: true)` or `router.push(screen)` on a stack the
+  /// child was given, of a screen whose type the sources declare.
+  private func push(_ call: Call, in child: String, resolver: ExpressionTypeResolver) -> FoundPush? {
+    guard let name = call.name, name == "pushViewController" || name == "push",
+          let receiver = call.receiver, let shown = call.arguments.first?.value,
+          let type = resolver.type(of: shown, at: call.location)?.unwrapped,
+          let screen = screenClass(type),
+          isGiven(receiver, to: child) else { return nil }
+    if name == "pushViewController" {
+      return FoundPush(location: call.location, screen: screen, plain: true)
+    }
+    // A router's push: it must push onto a navigation controller, and a pop callback it takes must not be given.
+    guard let router = resolver.type(of: receiver, at: call.location)?.unwrapped.nominalName,
+          let method = codebase.functions(named: "push", in: router).first(where: { $0.decl.body != nil }),
+          let body = method.decl.body,
+          StatementSearch.calls(in: body).contains(where: { $0.name == "pushViewController" }) else { return nil }
+    let popLabels = method.decl.parameters.compactMap(\.label).filter(PopExit.isPopLabel)
+    if call.arguments.contains(where: { argument in
+      argument.label.map(PopExit.isPopLabel) == true && argument.value != .literal(.nil)
+    }) { return nil }
+    // A router that runs no pop callback of its own may still observe pops for its own ends: only a router
+    // taking one is known to leave a push without it unobserved.
+    guard !popLabels.isEmpty else { return nil }
+    return FoundPush(location: call.location, screen: screen, plain: false)
+  }
+
+  /// The screen class a pushed value's type names: a view controller class of the sources, or the one class of the
+  /// sources that conforms to the protocols a type alias or composition names (`typealias ListScreen =
+  /// UIViewController & ListScreenType`).
+  private func screenClass(_ type: TypeRef) -> String? {
+    if let key = type.nominalName, let info = codebase.type(key), info.isDeclaredInSources, info.kind != .protocol {
+      return codebase.isSubtype(key, of: "UIViewController") ? key : nil
+    }
+    let protocols = type.componentNames.filter { codebase.type($0)?.kind == .protocol }
+    guard !protocols.isEmpty else { return nil }
+    let conformers = codebase.types.values.filter { info in
+      info.isDeclaredInSources && info.kind == .class && protocols.allSatisfy { codebase.isSubtype(info.name, of: $0) }
+        && codebase.isSubtype(info.name, of: "UIViewController")
+    }
+    return conformers.count == 1 ? conformers[0].name : nil
+  }
+
+  /// Whether the receiver is a stored property of the child set from outside (an initializer argument), not a
+  /// navigation controller the child makes and presents itself. A property of a library base the child builds on
+  /// (`NavigationCoordinator.navigationController`) counts when the child's initializer is given a navigation
+  /// controller.
+  private func isGiven(_ receiver: Expr, to child: String) -> Bool {
+    guard let path = receiver.memberPathDroppingSelf, let first = path.first, path.count == 1 else { return false }
+    guard let property = codebase.property(named: first, in: child) else {
+      return codebase.type(child)?.functions.contains { decl in
+        decl.kind == .initializer && decl.parameters.contains { parameter in
+          parameter.type?.unwrapped.nominalName.map { codebase.isSubtype($0, of: "UINavigationController") } == true
+        }
+      } ?? false
+    }
+    return property.decl.storage == .stored && property.decl.initializer == nil && !property.decl.isLazy
+  }
+
+  // MARK: - Observers
+
+  /// Whether the type (or a supertype) is a navigation controller delegate told of shows, or reads them
+  /// reactively (`rx.didShow`); with `orLeaving`, also whether its code reads what a screen leaving (or having no
+  /// back button) is told by (`isMovingFromParent`, `hidesBackButton`).
+  private func observes(_ key: String, orLeaving: Bool) -> Bool {
+    let names = orLeaving ? PopExit.showObservingNames.union(PopExit.leavingNames) : PopExit.showObservingNames
+    return codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains(where: PopExit.isShowCallback) || info.functions.contains { decl in
+        decl.body.map { !StatementSearch.names(in: $0).isDisjoint(with: names) } ?? false
+      }
+    }
+  }
+
+  /// Whether the screen (or a supertype, or an extension of one) hears that it leaves, or cannot be popped by the
+  /// user: its overrides, its `deinit` and the names its code reads.
+  private func screenObservesOrHasNoBack(_ screen: String) -> Bool {
+    // Extensions of UIKit's own classes count: one on `UIViewController` (a swizzled `viewDidDisappear`) serves
+    // every screen.
+    codebase.lineage(of: screen).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        if decl.kind == .deinitializer { return !(decl.body ?? []).isEmpty }
+        if PopExit.disappearanceHooks.contains(decl.name) { return true }
+        guard let body = decl.body else { return false }
+        return !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingNames)
+      }
+    }
+  }
+
+  /// `navigationController(_:didShow:animated:)` and `navigationController(_:willShow:animated:)`.
+  static func isShowCallback(_ decl: FunctionDecl) -> Bool {
+    decl.name == "navigationController" && decl.parameters.count == 3
+      && ["didShow", "willShow"].contains(decl.parameters[1].label ?? "")
+  }
+
+  /// A parameter label of a pop callback: `popCompletion:`, `onPop:`, `onPopClosures:`.
+  static func isPopLabel(_ label: String) -> Bool { label.lowercased().contains("pop") }
+
+  /// Reactive reads of a navigation controller's shows.
+  static let showObservingNames: Set<String> = ["didShow", "willShow"]
+
+  /// `UIViewController` overrides that run when the screen leaves its stack.
+  static let disappearanceHooks: Set<String> = [
+    "viewWillDisappear", "viewDidDisappear", "willMove", "didMove", "removeFromParent",
+  ]
+
+  /// Names a screen's code reads when it reacts to leaving (`isMovingFromParent`, RxSwift's `rx.deallocated`,
+  /// a `deallocatedPublisher()`), or when it has no back button to leave by.
+  static let leavingNames: Set<String> = [
+    "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
+    "deallocatedPublisher", "viewWillDisappear", "viewDidDisappear",
+    "hidesBackButton", "setHidesBackButton", "leftBarButtonItem", "leftBarButtonItems", "interactivePopGestureRecognizer",
+  ]
+}
