@@ -42,7 +42,7 @@ public struct OrphanChildRule: Rule {
           symbols: [add.parent, child]))
         continue
       }
-      if let push = pops.unobservedPop(of: add, lifetime: lifetime), let child = add.child {
+      if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies), let child = add.child {
         // Removed when the flow finishes, but a pushed screen has another exit: the back button.
         let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
         findings.append(finding(

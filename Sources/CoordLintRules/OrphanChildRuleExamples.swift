@@ -533,6 +533,14 @@ enum OrphanChildRuleExamples {
         """)))
       \(RuleExample.unmarked(historyParent(marked: false)))
       """),
+    // A child given a new navigation controller pushes the root of that stack: there is nothing to go back to.
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: "final class HistoryViewController: UIViewController {}")))
+      \(RuleExample.unmarked(historyParent(marked: false).replacingOccurrences(
+        of: "HistoryCoordinator(navigationController: navigationController)",
+        with: "HistoryCoordinator(navigationController: UINavigationController())")))
+      """),
     .passes("""
       \(base)
       \(RuleExample.unmarked(historyChild(screen: """

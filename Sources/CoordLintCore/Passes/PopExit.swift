@@ -48,9 +48,11 @@ public struct PopExit: Sendable {
 
   /// Where the child of `add` pushes a screen whose pop nobody observes; nil when the add is not removed anyway,
   /// the child shows no screen on a stack it was given, or the pop is observed.
-  public func unobservedPop(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Push? {
+  public func unobservedPop(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime,
+                            bodies: FunctionBodyIndex) -> Push? {
     guard add.kind == .add, lifetime == .removed, let child = add.child,
-          !lifecycle.coordinators.isLibraryManaged(add.parent) else { return nil }
+          !lifecycle.coordinators.isLibraryManaged(add.parent),
+          sharesParentStack(add, bodies: bodies) else { return nil }
     guard let push = firstPush(of: child) else { return nil }
     if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
     if push.plain && appObservesShows { return nil }
@@ -112,6 +114,21 @@ public struct PopExit: Sendable {
       return .visitChildren
     }
     return (hides, shows)
+  }
+
+  /// Whether the child is made, where it is added, with one of the parent's own properties as an argument (its
+  /// navigation controller or router): the stack already holds the parent's screens, so the child's pushed screen
+  /// has one to go back to. A child given a new, empty navigation controller pushes its stack's root instead.
+  private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
+    guard case .name(let local)? = add.childExpr, let function = bodies[add.function] else { return false }
+    return SheetDismissal.arguments(ofCreating: local, in: function.body).contains { argument in
+      guard let path = argument.value.memberPathDroppingSelf, path.count == 1, path[0] != "self",
+            let property = codebase.property(named: path[0], in: add.parent) else { return false }
+      let type = codebase.resolvedType(of: property)?.unwrapped.nominalName
+      // A navigation controller, or a router the sources declare.
+      return type.map { codebase.isSubtype($0, of: "UINavigationController") || codebase.type($0)?.isDeclaredInSources == true }
+        ?? false
+    }
   }
 
   // MARK: - The push
@@ -235,7 +252,13 @@ public struct PopExit: Sendable {
     // Extensions of UIKit's own classes count: one on `UIViewController` (a swizzled `viewDidDisappear`) serves
     // every screen.
     codebase.lineage(of: screen).compactMap { codebase.type($0) }.contains { info in
-      info.functions.contains { decl in
+      // A view model the screen keeps, whose `deinit` tells someone that the screen went.
+      info.properties.contains { property in
+        guard property.storage == .stored, !property.isStatic,
+              let key = property.statedType?.unwrapped.nominalName.flatMap({ codebase.keys(named: $0).first }),
+              key != info.name, let type = codebase.type(key), type.kind == .class else { return false }
+        return type.functions.contains { $0.kind == .deinitializer && !($0.body ?? []).isEmpty }
+      } || info.functions.contains { decl in
         if decl.kind == .deinitializer { return !(decl.body ?? []).isEmpty }
         if PopExit.disappearanceHooks.contains(decl.name) { return true }
         guard let body = decl.body else { return false }
