@@ -10,9 +10,12 @@ public struct OrphanChildRule: Rule {
       finished) or that is added again on every action (a button, a delegate callback) must be removed, or every \
       finished flow — its view controllers, view models and subscriptions — stays in memory as long as the \
       parent lives. Remove the child where the parent learns that it finished (`childDidFinish(_:)`, a finish \
-      delegate, an `onFinish` closure), or use a base class whose `finish()` does it. Children added once on the \
-      start path that never finish (tab roots) are permanent and not reported; children of library bases that \
-      manage them (XCoordinator, RxFlow) never are.
+      delegate, an `onFinish` closure), or use a base class whose `finish()` does it. A child has several exits: \
+      a sheet the user swipes down and a pushed screen the user goes back from end its flow without its \
+      callbacks, so they must remove it too unless something observes them. Children added once on the start \
+      path that never finish (tab roots) are permanent and not reported; children of library bases that manage \
+      them (XCoordinator) never are, except RxFlow's child flows on their parent's navigation controller that \
+      never return `.end`, which the library keeps.
       """,
     defaultSeverity: .warning,
     traits: RuleTraits(graphMark: .orphanChild),
@@ -93,7 +96,25 @@ public struct OrphanChildRule: Rule {
         "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes",
         at: add.location, notes: notes, symbols: [add.parent, child]))
     }
+    findings += neverEndingFlows(context)
     return findings
+  }
+
+  /// RxFlow child flows on their parent's stack that never return `.end`: the library keeps each one's flow
+  /// coordinator as long as the parent's.
+  private func neverEndingFlows(_ context: RuleContext) -> [Finding] {
+    let lifecycle = context.analysis.lifecycle
+    return FlowEnds(codebase: context.analysis.codebase, coordinators: lifecycle.coordinators).neverEnding().map {
+      let child = displayName($0.child, lifecycle), parent = displayName($0.parent, lifecycle)
+      let which = $0.deadEnd == nil ? "which it never does" : "which it does only for steps that nothing emits"
+      return finding(
+        "'\(child)' is contributed to '\(parent)' but never ends: it shows its screens on '\(parent)''s navigation "
+          + "controller, so RxFlow keeps it until it returns '.end(forwardToParentFlowWithStep:)', \(which); "
+          + "return '.end' when its flow is over",
+        at: $0.location,
+        notes: $0.deadEnd.map { [Finding.Note("'.end' is returned here, for steps no code emits", at: $0)] } ?? [],
+        symbols: [$0.parent, $0.child])
+    }
   }
 
   /// An add that puts back a child another add of the same store already put there: the same local again later

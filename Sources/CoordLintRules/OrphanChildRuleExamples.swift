@@ -61,6 +61,48 @@ enum OrphanChildRuleExamples {
     """
   }
 
+  /// An RxFlow parent contributing a child flow built on its own navigation controller, and that child, whose
+  /// `.end` sits under the step `reminderDone`; `stepper` is more code of the app.
+  static func reminderFlows(stepper: String, marked: Bool) -> String {
+    let source = """
+      import UIKit
+      import RxFlow
+      import RxRelay
+      enum AppStep: Step { case home, reminder, reminderDone }
+      final class HomeFlow: Flow {
+        var root: Presentable { rootViewController }
+        let rootViewController = UINavigationController()
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AppStep else { return .none }
+          switch step {
+          case .reminder:
+            let reminder = ReminderFlow(rootViewController: rootViewController)
+            return .one(flowContributor: ↓.contribute(withNextPresentable: reminder,
+                                                       withNextStepper: OneStepper(withSingleStep: AppStep.reminder)))
+          default:
+            return .none
+          }
+        }
+      }
+      final class ReminderFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController: UINavigationController
+        init(rootViewController: UINavigationController) { self.rootViewController = rootViewController }
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AppStep else { return .none }
+          switch step {
+          case .reminderDone:
+            return ①.end(forwardToParentFlowWithStep: AppStep.home)
+          default:
+            return .none
+          }
+        }
+      }
+      \(stepper)
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -566,6 +608,23 @@ enum OrphanChildRuleExamples {
         func historyDidFinish(_ history: HistoryCoordinator) {
         """)))
       """),
+    // An RxFlow child flow on its parent's navigation controller ends only by returning `.end`, and nothing emits
+    // the step it returns it for: RxFlow keeps it, and one more each time the parent contributes it.
+    .fails(reminderFlows(stepper: "final class ReminderStepper: Stepper { let steps = PublishRelay<Step>() }",
+                         marked: true), findings: [
+      .finding("""
+        'ReminderFlow' is contributed to 'HomeFlow' but never ends: it shows its screens on 'HomeFlow''s navigation \
+        controller, so RxFlow keeps it until it returns '.end(forwardToParentFlowWithStep:)', which it does only for \
+        steps that nothing emits; return '.end' when its flow is over
+        """, notes: [.note("'.end' is returned here, for steps no code emits", at: "①")]),
+    ]),
+    // The same child once its screen emits the step.
+    .passes(reminderFlows(stepper: """
+      final class ReminderStepper: Stepper {
+        let steps = PublishRelay<Step>()
+        func done() { steps.accept(AppStep.reminderDone) }
+      }
+      """, marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)
