@@ -8,35 +8,37 @@
 /// (`navigationController(_:didShow:animated:)`); the push hands the router a pop callback; or, for a plain
 /// `pushViewController`, any type of the app is such a delegate (it may be the stack's, which coordlint cannot
 /// tell). A screen without a back button (`hidesBackButton`, a custom left item) has no such exit.
-public struct PopExit: Sendable {
+///
+/// One is made per rule run and asked per add; it remembers what it learned of each type (not `Sendable`).
+public final class PopExit {
   private let lifecycle: ChildLifecycle
   private var codebase: Codebase { lifecycle.codebase }
   /// Whether some type of the app implements a navigation controller delegate's show callback.
   private let appObservesShows: Bool
-  /// The types whose code hides a navigation bar, and those whose code shows one: a pushed screen has a back
-  /// button only where the bar is shown.
-  private let barHiders: Set<String>
-  private let barShowers: Set<String>
+  /// Whether each type's code hides a navigation bar, and whether it shows one: a pushed screen has a back button
+  /// only where the bar is shown. Learned per type when first asked, since only the types around a push matter.
+  private var barVisibilities: [String: (hides: Bool, shows: Bool)] = [:]
+  /// Each child's first push and each parent's referenced types, once per type: a parent adds many children.
+  private var pushes: [String: FoundPush?] = [:]
+  private var referenced: [String: Set<String>] = [:]
 
   public init(lifecycle: ChildLifecycle) {
     self.lifecycle = lifecycle
     appObservesShows = lifecycle.codebase.types.values.contains { info in
       info.isDeclaredInSources && info.functions.contains(where: PopExit.isShowCallback)
     }
-    var hiders = Set<String>(), showers = Set<String>()
-    for (key, info) in lifecycle.codebase.types {
-      for decl in info.functions {
-        guard let body = decl.body else { continue }
-        switch PopExit.barVisibility(in: body) {
-        case (true, true): hiders.insert(key); showers.insert(key)
-        case (true, false): hiders.insert(key)
-        case (false, true): showers.insert(key)
-        case (false, false): break
-        }
-      }
+  }
+
+  private func barVisibility(of key: String) -> (hides: Bool, shows: Bool) {
+    if let known = barVisibilities[key] { return known }
+    var result = (hides: false, shows: false)
+    for decl in codebase.type(key)?.functions ?? [] {
+      guard let body = decl.body else { continue }
+      let found = PopExit.barVisibility(in: body)
+      result = (result.hides || found.hides, result.shows || found.shows)
     }
-    barHiders = hiders
-    barShowers = showers
+    barVisibilities[key] = result
+    return result
   }
 
   /// A push of the child's first screen that nothing observes being popped, when the child of `add` is otherwise
@@ -53,7 +55,9 @@ public struct PopExit: Sendable {
     guard add.kind == .add, lifetime == .removed, let child = add.child,
           !lifecycle.coordinators.isLibraryManaged(add.parent),
           sharesParentStack(add, bodies: bodies) else { return nil }
-    guard let push = firstPush(of: child) else { return nil }
+    let found = pushes[child] ?? firstPush(of: child)
+    pushes[child] = .some(found)
+    guard let push = found else { return nil }
     if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
     if push.plain && appObservesShows { return nil }
     if screenObservesOrHasNoBack(push.screen) { return nil }
@@ -66,16 +70,18 @@ public struct PopExit: Sendable {
   /// (its own screens, which share the stack) hides it. A hidden bar also disables the swipe back.
   private func barMayBeHidden(on screen: String, child: String, parent: String) -> Bool {
     let screenLineage = codebase.lineage(of: screen)
-    if screenLineage.contains(where: barShowers.contains) { return false }
+    if screenLineage.contains(where: { barVisibility(of: $0).shows }) { return false }
     let near = screenLineage + codebase.lineage(of: child) + codebase.lineage(of: parent)
-    if near.contains(where: barHiders.contains) { return true }
-    return referencedTypes(in: parent).contains { codebase.lineage(of: $0).contains(where: barHiders.contains) }
+    if near.contains(where: { barVisibility(of: $0).hides }) { return true }
+    return referencedTypes(in: parent).contains { codebase.lineage(of: $0).contains { barVisibility(of: $0).hides } }
   }
 
   /// The types of the calls in the parent's code (screens it builds, factories' results): the screens that may be
   /// on the stack before the child's.
   private func referencedTypes(in parent: String) -> Set<String> {
+    if let known = referenced[parent] { return known }
     var result = Set<String>()
+    defer { referenced[parent] = result }
     for member in codebase.lineage(of: parent).compactMap({ codebase.type($0) }) {
       for decl in member.functions {
         guard let body = decl.body else { continue }
