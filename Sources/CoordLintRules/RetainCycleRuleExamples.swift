@@ -283,7 +283,7 @@ enum RetainCycleRuleExamples {
         closure stored in 'NavigationRouter.completions' captures 'self' strongly: retain cycle 'InfoCoordinator' → \
         'InfoCoordinator.navigationRouter' → 'InfoCoordinator'; capture '[weak self]'
         """, notes: [
-          .note("'InfoCoordinator' holds 'navigationRouter' (a 'NavigationRouterType') strongly", at: "①"),
+          .note("'InfoCoordinator' holds 'navigationRouter' (a 'NavigationRouter') strongly", at: "①"),
           .note("the closure captures 'InfoCoordinator' strongly here", at: "②"),
         ]),
     ]),

@@ -60,6 +60,30 @@ import Testing
     #expect(analysis.codebase.isSubtype("Routing", of: "Coordinator"))
   }
 
+  @Test func aGenericBasesPropertyHasTheTypeItsSubclassGivesTheParameter() {
+    let analysis = analyze("""
+      import UIKit
+      class Screen<View: UIView, Model>: UIViewController {
+        lazy var model: Model = resolve()
+        var plain: Int = 0
+      }
+      class ListScreen<Item>: Screen<UIView, Item> {}
+      final class ListViewModel {}
+      final class PeopleScreen: ListScreen<ListViewModel> {}
+      """)
+    let codebase = analysis.codebase
+    guard let model = codebase.property(named: "model", in: "PeopleScreen"),
+          let plain = codebase.property(named: "plain", in: "PeopleScreen") else {
+      Issue.record("the inherited properties are not found")
+      return
+    }
+    // Through two generic classes: `Model` is `ListScreen`'s `Item`, which `PeopleScreen` makes `ListViewModel`.
+    #expect(codebase.resolvedType(of: model, seenFrom: "PeopleScreen")?.nominalName == "ListViewModel")
+    // Seen from its own class the parameter stays a parameter; a property of no parameter's type is unchanged.
+    #expect(codebase.resolvedType(of: model, seenFrom: "Screen")?.nominalName == "Model")
+    #expect(codebase.resolvedType(of: plain, seenFrom: "PeopleScreen")?.nominalName == "Int")
+  }
+
   @Test func genericBasesResolveWithoutTheirArguments() {
     let analysis = analyze("""
       protocol Dependency {}

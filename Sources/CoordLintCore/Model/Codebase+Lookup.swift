@@ -115,3 +115,48 @@ extension FunctionDecl {
     return index == labels.count
   }
 }
+
+extension Codebase {
+  /// The type of `member` as `key`, a subtype of its owner, sees it: a generic parameter of the owner is replaced by
+  /// the argument `key`'s superclass clause gives it (`class ListScreen: Screen<ListViewModel>` sees `Screen<VM>`'s
+  /// `let viewModel: VM` as `ListViewModel`), through any number of generic classes in between.
+  public func resolvedType(of member: FoundMember<PropertyDecl>, seenFrom key: String) -> TypeRef? {
+    resolvedType(of: member, seenFrom: key, inferring: TypeInference())
+  }
+
+  func resolvedType(of member: FoundMember<PropertyDecl>, seenFrom key: String,
+                    inferring: TypeInference) -> TypeRef? {
+    let type = resolvedType(of: member, inferring: inferring)
+    guard member.owner.name != key, case .named(let parameter, let arguments)? = member.decl.statedType?.unwrapped,
+          arguments.isEmpty, isGenericParameter(parameter, of: member.owner.name) else { return type }
+    return genericArgument(parameter, of: member.owner.name, seenFrom: key, depth: 0) ?? type
+  }
+
+  private func isGenericParameter(_ name: String, of key: String) -> Bool {
+    type(key)?.declarations.contains { $0.genericParameters.contains { $0.name == name } } ?? false
+  }
+
+  /// The argument a subclass chain from `key` up to `owner` gives `owner`'s generic parameter `parameter`.
+  private func genericArgument(_ parameter: String, of owner: String, seenFrom key: String, depth: Int) -> TypeRef? {
+    // Four generic classes between a screen and its base are already more than apps write.
+    guard depth < 4, let index = type(owner)?.declarations.first?.genericParameters.firstIndex(where: {
+      $0.name == parameter
+    }) else { return nil }
+    for candidate in lineage(of: key) where candidate != owner {
+      guard let info = type(candidate) else { continue }
+      for declaration in info.declarations {
+        for inherited in declaration.inheritance {
+          guard case .named(let name, let arguments) = inherited, arguments.count > index,
+                resolve(name, from: info.memberScope).contains(owner) else { continue }
+          let argument = arguments[index]
+          if case .named(let inner, let innerArguments) = argument, innerArguments.isEmpty,
+             isGenericParameter(inner, of: candidate) {
+            return genericArgument(inner, of: candidate, seenFrom: key, depth: depth + 1)
+          }
+          return resolve(argument, from: info.memberScope)
+        }
+      }
+    }
+    return nil
+  }
+}

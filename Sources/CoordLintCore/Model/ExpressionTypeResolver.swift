@@ -94,7 +94,7 @@ public struct ExpressionTypeResolver: Sendable {
       return typeOfBinding(binding, depth: depth)
     }
     if let typeKey, let property = codebase.property(named: name, in: typeKey) {
-      return codebase.resolvedType(of: property, inferring: inferring)
+      return codebase.resolvedType(of: property, seenFrom: typeKey, inferring: inferring)
     }
     if let variable = codebase.globalVariable(named: name, from: scope) {
       return variable.statedType.map { codebase.resolve($0, from: codebase.fileScope(variable.location.file)) }
@@ -147,7 +147,7 @@ public struct ExpressionTypeResolver: Sendable {
       return nil
     case .named(let typeKey, _):
       guard let property = codebase.property(named: name, in: typeKey) else { return nil }
-      return codebase.resolvedType(of: property, inferring: inferring)
+      return codebase.resolvedType(of: property, seenFrom: typeKey, inferring: inferring)
     case .tuple(let elements):
       // `made.0`; a label is not kept in a tuple type.
       guard let index = Int(name), index < elements.count else { return nil }

@@ -13,6 +13,8 @@ struct OwnershipGraphBuilder {
   /// Every site that sets a root screen (`rootViewController =`, `setViewControllers`), by the holder node, whether
   /// or not what it sets is a node of the graph.
   private var rootSites: [String: Set<SourceLocation>] = [:]
+  /// `soleConformer(of:)`'s answers by protocol.
+  private var soleConformers: [String: String?] = [:]
   /// The one conforming type declaring a stored property, by protocol and name (nil when none or several do).
   private var conformerProperties: [String: FoundMember<PropertyDecl>?] = [:]
 
@@ -216,12 +218,17 @@ struct OwnershipGraphBuilder {
     for (index, name) in names.enumerated() {
       guard let member = codebase.property(named: name, in: currentType), !member.decl.isStatic,
             member.decl.storage == .stored,
-            var nextType = codebase.resolvedType(of: member).flatMap(OwnershipGraphBuilder.nodeTypeName) else {
+            var nextType = codebase.resolvedType(of: member, seenFrom: currentType)
+              .flatMap(OwnershipGraphBuilder.nodeTypeName) else {
         return nil
       }
       if !context.isClass(nextType), let concrete = storedTypes["\(member.owner.name).\(name)"],
          !concrete.isEmpty, codebase.isSubtype(concrete, of: nextType) {
         nextType = concrete
+      } else if !context.isClass(nextType), let only = soleConformer(of: nextType) {
+        // A property typed by a protocol that one type of the sources adopts holds that type, however it got
+        // there (a container's `resolve(ViewModelInput.self)`).
+        nextType = only
       }
       let next = "\(owner).\(names[...index].joined(separator: "."))"
       graph.node(next, type: nextType)
@@ -233,6 +240,21 @@ struct OwnershipGraphBuilder {
       currentType = nextType
     }
     return current
+  }
+
+  /// The one type of the sources adopting the protocol `key`, when it is a class; nil when `key` is no protocol of
+  /// the sources or several types adopt it.
+  private mutating func soleConformer(of key: String) -> String? {
+    if let known = soleConformers[key] { return known }
+    var found: String?
+    if let info = codebase.type(key), info.kind == .protocol, info.isDeclaredInSources {
+      let adopters = codebase.types.values.filter { other in
+        other.isDeclaredInSources && other.kind != .protocol && codebase.isSubtype(other.name, of: key)
+      }
+      if adopters.count == 1, adopters[0].kind == .class { found = adopters[0].name }
+    }
+    soleConformers[key] = .some(found)
+    return found
   }
 
   /// The type a property's node gets: its nominal type, and for the sugared collections (`[AnyCancellable]`,
