@@ -444,8 +444,9 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
         ]),
     ]),
-    // The root of the coordinator's own stack leaves only when another root replaces it: dismissing the stack does
-    // not empty it, so the screen, its view model and the coordinator keep each other alive.
+    // The root of a stack only the coordinator uses (every creation of it is given a new one) leaves only when
+    // another root replaces it: dismissing the stack does not empty it, so the screen, its view model and the
+    // coordinator keep each other alive.
     .fails("""
       \(base)
       final class MapViewModel {
@@ -468,6 +469,15 @@ enum RetainCycleRuleExamples {
           ②navigationController.setViewControllers([③MapViewController(viewModel: viewModel)], animated: false)
         }
         func close() { navigationController.dismiss(animated: true) }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showMap() {
+          let map = MapCoordinator(navigationController: UINavigationController())
+          childCoordinators.append(map)
+          map.start()
+        }
       }
       """, findings: [
       .finding("""

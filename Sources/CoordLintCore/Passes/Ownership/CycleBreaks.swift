@@ -34,6 +34,12 @@ public struct CycleBreaks: Sendable {
   /// `rootViewController =`), and the holders that get a root at more than one site.
   private let rootSites: Set<SourceLocation>
   private let replacedRoots: Set<String>
+  /// The stacks on some cycle that only their holder uses: it made them itself, or every creation of the holder
+  /// is given a new one. Their root leaves only when the holder replaces it, and the first screen its `start…`
+  /// pushes is that root.
+  private let exclusiveStacks: Set<String>
+  /// The first push in each `start…` method, by location.
+  private let firstPushes: Set<SourceLocation>
 
   private struct PropertyKey: Hashable {
     let owner: String
@@ -53,6 +59,12 @@ public struct CycleBreaks: Sendable {
     clearedAt = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
     rootSites = Set(ownership.rootSites.values.joined())
     replacedRoots = Set(ownership.rootSites.filter { $0.value.count > 1 }.keys)
+    var holders = Set<String>()
+    for check in ownership.checks where check.verdict == .cycle {
+      for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
+    }
+    exclusiveStacks = holders.isEmpty ? [] : CycleBreaks.exclusiveStacks(among: holders, in: codebase)
+    firstPushes = exclusiveStacks.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
   }
 
   /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is
@@ -95,9 +107,12 @@ public struct CycleBreaks: Sendable {
   private func breakOf(_ edge: OwnershipGraph.Edge) -> Break? {
     switch edge.kind {
     case .shows:
-      // A root screen of a stack the cycle keeps is let go of only when another root replaces it: dismissing the
-      // stack does not empty it.
-      if rootSites.contains(edge.location) && !replacedRoots.contains(edge.from) { return nil }
+      // A root screen is let go of only when another root replaces it: dismissing its stack does not empty it. On
+      // a stack others share, they may replace it; on one only its holder uses, only its own sites can.
+      if rootSites.contains(edge.location) && !replacedRoots.contains(edge.from)
+          && exclusiveStacks.contains(edge.from) { return nil }
+      // The first screen pushed onto a new stack is its root, with nothing to go back to.
+      if exclusiveStacks.contains(edge.from) && firstPushes.contains(edge.location) { return nil }
       return Break(kind: .screenReleased, edge: edge, location: edge.location)
     case .children:
       return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }
@@ -115,6 +130,98 @@ public struct CycleBreaks: Sendable {
   private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
     let adds = lifecycle.adds(at: edge.location)
     return adds.lazy.compactMap { self.lifecycle.coveringRemovals(for: $0).first?.location }.first
+  }
+
+  /// The holder nodes (`Owner.property`) among `holders` whose stack only the owner uses: the property is made by
+  /// its own initializer, or every creation of the owner in the sources passes a new navigation controller
+  /// (`MapCoordinator(navigationController: UINavigationController())`). A stack passed on from another object's
+  /// property is shared, and so is one whose owner is never seen created.
+  static func exclusiveStacks(among holders: Set<String>, in codebase: Codebase) -> Set<String> {
+    var owners: [String: [String]] = [:]
+    for holder in holders {
+      guard let dot = holder.lastIndex(of: ".") else { continue }
+      let owner = String(holder[..<dot]), name = String(holder[holder.index(after: dot)...])
+      guard let property = codebase.property(named: name, in: owner), !property.decl.isStatic else { continue }
+      owners[owner, default: []].append(name)
+    }
+    guard !owners.isEmpty else { return [] }
+    // Every creation of an owner, with its arguments: `Owner(…)`, and `.init(…)` where the declared type of the
+    // binding or property says which type it makes.
+    var creations: [String: [[Argument]]] = [:]
+    func record(_ call: Call, declared: TypeRef?, scope: [String]) {
+      var keys: [String] = []
+      if case .name(let name) = call.callee {
+        keys = codebase.resolve(name, from: codebase.fileScope(call.location.file))
+      } else if case .member(nil, "init") = call.callee, let declared,
+                let key = codebase.resolve(declared, from: scope).unwrapped.nominalName {
+        keys = [key]
+      }
+      for key in keys where owners[key] != nil { creations[key, default: []].append(call.arguments) }
+    }
+    for function in codebase.functionBodies {
+      let scope = function.owner.flatMap { codebase.type($0)?.memberScope } ?? codebase.fileScope(function.decl.location.file)
+      for call in StatementSearch.calls(in: function.body) { record(call, declared: nil, scope: scope) }
+      IRWalk.visitStatements(in: function.body) { statement, _ in
+        if case .binding(let binding) = statement, case .call(let call)? = binding.value {
+          record(call, declared: binding.type, scope: scope)
+        }
+        return .visitChildren
+      }
+    }
+    for info in codebase.types.values where info.isDeclaredInSources {
+      for property in info.properties {
+        guard case .call(let call)? = property.initializer else { continue }
+        record(call, declared: property.type, scope: info.memberScope)
+      }
+    }
+    var result = Set<String>()
+    for (owner, names) in owners {
+      for name in names {
+        guard let property = codebase.property(named: name, in: owner) else { continue }
+        if let initializer = property.decl.initializer, case .call = initializer {
+          result.insert("\(owner).\(name)")
+          continue
+        }
+        let stackLabels = Set(codebase.type(owner)?.functions.filter { $0.kind == .initializer }.flatMap { decl in
+          decl.parameters.filter { parameter in
+            parameter.type?.unwrapped.nominalName.map { codebase.isSubtype($0, of: "UINavigationController") } == true
+          }.compactMap(\.label)
+        } ?? [])
+        guard let made = creations[owner], !made.isEmpty, made.allSatisfy({ arguments in
+          arguments.contains { argument in
+            isNewStack(argument.value, codebase: codebase)
+              || argument.label.map(stackLabels.contains) == true && isImplicitInit(argument.value)
+          }
+        }) else { continue }
+        result.insert("\(owner).\(name)")
+      }
+    }
+    return result
+  }
+
+  /// `.init()`, which makes a new object of the parameter's type.
+  private static func isImplicitInit(_ expr: Expr) -> Bool {
+    if case .call(let call) = expr, case .member(nil, "init") = call.callee { return true }
+    return false
+  }
+
+  /// `UINavigationController()`, `UINavigationController(rootViewController: …)` or a subclass's initializer.
+  private static func isNewStack(_ expr: Expr, codebase: Codebase) -> Bool {
+    guard case .call(let call) = expr, case .name(let name) = call.callee else { return false }
+    return codebase.resolve(name, from: codebase.fileScope(call.location.file)).contains {
+      codebase.isSubtype($0, of: "UINavigationController")
+    }
+  }
+
+  /// The location of the first `pushViewController` in each `start…` method of the sources.
+  static func firstPushes(in codebase: Codebase) -> Set<SourceLocation> {
+    var result = Set<SourceLocation>()
+    for function in codebase.functionBodies where CoordinatorNaming.isStart(function.decl.name) {
+      if let first = StatementSearch.calls(in: function.body).first(where: { $0.name == "pushViewController" }) {
+        result.insert(first.location)
+      }
+    }
+    return result
   }
 
   /// The property name an assignment target ends in: `x` in `x`, `self.x`, `child.x`.

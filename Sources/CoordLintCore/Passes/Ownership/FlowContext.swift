@@ -88,6 +88,17 @@ final class FlowContext: @unchecked Sendable {
     return FrameworkHierarchy.supertypes[key] != nil
   }
 
+  /// The declared type at the end of a path of stored properties from an object of type `start`.
+  private func typeAtEnd(of names: [String], from start: String?) -> String? {
+    var current = start
+    for name in names {
+      current = current.flatMap { key in
+        codebase.property(named: name, in: key).flatMap { codebase.resolvedType(of: $0, seenFrom: key) }
+      }?.unwrapped.nominalName
+    }
+    return current
+  }
+
   /// Whether the sources declare `property` on the holder's type (so a UIKit property name is the program's own).
   func declares(_ property: String, on holder: FlowValue, owner: String?) -> Bool {
     let key: String?
@@ -95,13 +106,9 @@ final class FlowContext: @unchecked Sendable {
     case .selfRef: key = owner
     case .object(let type, _), .typed(let type): key = type
     case .path(let names):
-      // The declared type at the end of the path from `self`.
-      var current = owner
-      for name in names {
-        current = current.flatMap { codebase.property(named: name, in: $0) }
-          .flatMap { codebase.resolvedType(of: $0)?.unwrapped.nominalName }
-      }
-      key = current
+      key = typeAtEnd(of: names, from: owner)
+    case .objectPath(let type, _, let names):
+      key = typeAtEnd(of: names, from: type)
     default: return false
     }
     return key.flatMap { codebase.property(named: property, in: $0) } != nil

@@ -8,6 +8,9 @@ public indirect enum FlowValue: Hashable, Sendable {
   case parameter(Int)
   /// An object created here: `Foo(…)`, with the creation site naming the instance.
   case object(type: String, site: SourceLocation)
+  /// An object reached from one created here through stored properties: `screen.viewModel` after
+  /// `let screen = Screen()`.
+  case objectPath(type: String, site: SourceLocation, names: [String])
   /// Some instance of a known type, from a declared or inferred type.
   case typed(String)
   /// A global, a static property or a singleton (`Service.shared`, `NotificationCenter.default`).
@@ -86,12 +89,15 @@ public indirect enum FlowValue: Hashable, Sendable {
     }
   }
 
-  /// The object reached from this one through `names`; only paths from `self` stay precise.
+  /// The object reached from this one through `names`; only paths from `self` and from objects created here stay
+  /// precise.
   func appending(_ names: [String]) -> FlowValue {
     guard !names.isEmpty else { return self }
     switch self {
     case .selfRef: return .path(names)
     case .path(let path): return .path(path + names)
+    case .object(let type, let site): return .objectPath(type: type, site: site, names: names)
+    case .objectPath(let type, let site, let path): return .objectPath(type: type, site: site, names: path + names)
     case .guarded(let value, let branch): return .guarded(value.appending(names), branch)
     default: return .unknown
     }

@@ -127,7 +127,14 @@ extension FlowWalker {
     if case .unknown = evaluated, binding.names.count == 1 {
       let type = binding.type.map { context.codebase.resolve($0, from: scopeNames) }
         ?? resolver.type(of: value, at: binding.location)
-      if let key = type?.unwrapped.nominalName, context.isClass(key) { evaluated = .typed(key) }
+      if let key = type?.unwrapped.nominalName, context.isClass(key) {
+        // `let screen: Screen = .init()` makes an object here, as `Screen()` does.
+        if case .call(let call) = value, case .member(nil, "init") = call.callee {
+          evaluated = .object(type: key, site: call.location)
+        } else {
+          evaluated = .typed(key)
+        }
+      }
     }
     if binding.names.count == 1 {
       // `guard let self = self` keeps meaning the enclosing object.

@@ -202,6 +202,9 @@ struct OwnershipGraphBuilder {
       graph.node(id, type: type)
       graph.instanceLabels[id] = codebase.type(type)?.displayName ?? type
       return id
+    case .objectPath(let type, let site, let names):
+      guard let object = node(.object(type: type, site: site), owner: owner) else { return nil }
+      return pathNode(names, fromNode: object, type: type)
     case .typed(let type):
       graph.node(type, type: type)
       return type
@@ -213,8 +216,16 @@ struct OwnershipGraphBuilder {
   /// The instance reached from `owner` through stored properties, with an edge per property on the way.
   private mutating func pathNode(_ names: [String], from owner: String) -> String? {
     graph.node(owner, type: owner)
-    var current = owner
-    var currentType = owner
+    return pathNode(names, fromNode: owner, type: owner)
+  }
+
+  /// The instance reached from the node `start` (of type `type`: `self`'s type, or an object made at a site)
+  /// through stored properties, with an edge per property on the way.
+  private mutating func pathNode(_ names: [String], fromNode start: String, type: String) -> String? {
+    let owner = start
+    let ownerLabel = graph.instanceLabels[start] ?? codebase.type(type)?.displayName ?? type
+    var current = start
+    var currentType = type
     for (index, name) in names.enumerated() {
       guard let member = codebase.property(named: name, in: currentType), !member.decl.isStatic,
             member.decl.storage == .stored,
@@ -232,8 +243,7 @@ struct OwnershipGraphBuilder {
       }
       let next = "\(owner).\(names[...index].joined(separator: "."))"
       graph.node(next, type: nextType)
-      graph.instanceLabels[next] = ([codebase.type(owner)?.displayName ?? owner] + names[...index])
-        .joined(separator: ".")
+      graph.instanceLabels[next] = ([ownerLabel] + names[...index]).joined(separator: ".")
       graph.add(OwnershipGraph.Edge(from: current, to: next, kind: .property, strength: strength(of: member),
                                     property: reference(member), location: member.decl.location))
       current = next
