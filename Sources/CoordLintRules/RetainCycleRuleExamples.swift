@@ -491,6 +491,41 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "⑤"),
         ]),
     ]),
+    // The same with a stack the coordinator makes itself and presents: the root it sets stays on it.
+    .fails("""
+      \(base)
+      final class PhotoViewModel {
+        var ⑤coordinator: PhotoCoordinator?
+      }
+      final class PhotoViewController: UIViewController {
+        let ③viewModel = PhotoViewModel()
+      }
+      final class PhotoCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        private var modalNavigationController: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let modal = UINavigationController()
+          ①modalNavigationController = modal
+          let screen = PhotoViewController()
+          ↓screen.viewModel.coordinator = self
+          ②modal.setViewControllers([screen], animated: false)
+          navigationController.present(modal, animated: true)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PhotoViewModel.coordinator' holds 'PhotoCoordinator' strongly: retain cycle 'PhotoCoordinator' → \
+        'UINavigationController' → 'PhotoViewController' → 'PhotoViewController.viewModel' → 'PhotoCoordinator'; \
+        declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'PhotoCoordinator.modalNavigationController' holds 'UINavigationController' strongly", at: "①"),
+          .note("'UINavigationController' shows 'PhotoViewController' and keeps it", at: "②"),
+          .note("'PhotoViewController' holds 'viewModel' (a 'PhotoViewModel') strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "⑤"),
+        ]),
+    ]),
     // A bag written `[AnyCancellable]()` in a generic base class keeps its subscriptions like a set; and an inner
     // `[weak self]` does not make the outer closure weak: with no capture list of its own, the outer closure
     // captures `self` strongly so that the inner one can capture it.

@@ -63,7 +63,8 @@ public struct CycleBreaks: Sendable {
     for check in ownership.checks where check.verdict == .cycle {
       for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
     }
-    exclusiveStacks = holders.isEmpty ? [] : CycleBreaks.exclusiveStacks(among: holders, in: codebase)
+    exclusiveStacks = holders.isEmpty ? [] : CycleBreaks.exclusiveStacks(among: holders, in: codebase,
+                                                                         graph: ownership.graph)
     firstPushes = exclusiveStacks.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
   }
 
@@ -136,15 +137,23 @@ public struct CycleBreaks: Sendable {
   /// its own initializer, or every creation of the owner in the sources passes a new navigation controller
   /// (`MapCoordinator(navigationController: UINavigationController())`). A stack passed on from another object's
   /// property is shared, and so is one whose owner is never seen created.
-  static func exclusiveStacks(among holders: Set<String>, in codebase: Codebase) -> Set<String> {
+  static func exclusiveStacks(among holders: Set<String>, in codebase: Codebase,
+                              graph: OwnershipGraph) -> Set<String> {
     var owners: [String: [String]] = [:]
+    var result = Set<String>()
     for holder in holders {
+      // A stack made at a site of the body that shows on it (`let modal = UINavigationController()`) is that
+      // code's own.
+      if let type = graph.nodeTypes[holder], holder != type, holder.hasPrefix(type + "@") {
+        result.insert(holder)
+        continue
+      }
       guard let dot = holder.lastIndex(of: ".") else { continue }
       let owner = String(holder[..<dot]), name = String(holder[holder.index(after: dot)...])
       guard let property = codebase.property(named: name, in: owner), !property.decl.isStatic else { continue }
       owners[owner, default: []].append(name)
     }
-    guard !owners.isEmpty else { return [] }
+    guard !owners.isEmpty else { return result }
     // Every creation of an owner, with its arguments: `Owner(…)`, and `.init(…)` where the declared type of the
     // binding or property says which type it makes.
     var creations: [String: [[Argument]]] = [:]
@@ -174,11 +183,18 @@ public struct CycleBreaks: Sendable {
         record(call, declared: property.type, scope: info.memberScope)
       }
     }
-    var result = Set<String>()
     for (owner, names) in owners {
       for name in names {
         guard let property = codebase.property(named: name, in: owner) else { continue }
         if let initializer = property.decl.initializer, case .call = initializer {
+          result.insert("\(owner).\(name)")
+          continue
+        }
+        // Set only by the owner's own code, and only to new stacks (`modalNavigationController =
+        // UINavigationController()`).
+        // Setting it to nil is a break of its own (`clearedAt`).
+        let assigned = assignedValues(of: name, in: owner, codebase: codebase).filter { $0 != .literal(.nil) }
+        if !assigned.isEmpty, assigned.allSatisfy({ isNewStack($0, codebase: codebase) || isImplicitInit($0) }) {
           result.insert("\(owner).\(name)")
           continue
         }
@@ -197,6 +213,25 @@ public struct CycleBreaks: Sendable {
       }
     }
     return result
+  }
+
+  /// Every value the owner's code (its lineage's methods) assigns to its property `name` (`name = v`,
+  /// `self.name = v`).
+  private static func assignedValues(of name: String, in owner: String, codebase: Codebase) -> [Expr] {
+    var values: [Expr] = []
+    for info in codebase.lineage(of: owner).compactMap({ codebase.type($0) }) {
+      for decl in info.functions {
+        guard let body = decl.body else { continue }
+        IRWalk.visitStatements(in: body) { statement, _ in
+          if case .assignment(let assignment) = statement, assignment.op == "=",
+             assignment.target.memberPathDroppingSelf == [name] {
+            values.append(assignment.value)
+          }
+          return .visitChildren
+        }
+      }
+    }
+    return values
   }
 
   /// `.init()`, which makes a new object of the parameter's type.
