@@ -157,25 +157,28 @@ public struct CycleBreaks: Sendable {
     // Every creation of an owner, with its arguments: `Owner(…)`, and `.init(…)` where the declared type of the
     // binding or property says which type it makes.
     var creations: [String: [[Argument]]] = [:]
+    // Names are resolved only when their last component is an owner's: most calls construct nothing of interest,
+    // and resolving every callee of the app cost more than the rest of the classification.
+    let simpleNames = Set(owners.keys.map { String(Codebase.declaredName(ofKey: $0).split(separator: ".").last ?? "") })
     func record(_ call: Call, declared: TypeRef?, scope: [String]) {
       var keys: [String] = []
       if case .name(let name) = call.callee {
+        guard simpleNames.contains(String(name.split(separator: ".").last ?? "")) else { return }
         keys = codebase.resolve(name, from: codebase.fileScope(call.location.file))
       } else if case .member(nil, "init") = call.callee, let declared,
+                declared.componentNames.contains(where: { simpleNames.contains(String($0.split(separator: ".").last ?? "")) }),
                 let key = codebase.resolve(declared, from: scope).unwrapped.nominalName {
         keys = [key]
       }
       for key in keys where owners[key] != nil { creations[key, default: []].append(call.arguments) }
     }
     for function in codebase.functionBodies {
-      let scope = function.owner.flatMap { codebase.type($0)?.memberScope } ?? codebase.fileScope(function.decl.location.file)
-      for call in StatementSearch.calls(in: function.body) { record(call, declared: nil, scope: scope) }
-      IRWalk.visitStatements(in: function.body) { statement, _ in
-        if case .binding(let binding) = statement, case .call(let call)? = binding.value {
-          record(call, declared: binding.type, scope: scope)
-        }
-        return .visitChildren
-      }
+      let scope = function.owner.flatMap { codebase.type($0)?.memberScope }
+        ?? codebase.fileScope(function.decl.location.file)
+      // Every call, and each binding whose declared type says what `.init(…)` makes, in one walk.
+      var collector = CreationCollector()
+      IRWalk.walk(function.body, &collector)
+      for (call, declared) in collector.calls { record(call, declared: declared, scope: scope) }
     }
     for info in codebase.types.values where info.isDeclaredInSources {
       for property in info.properties {
@@ -232,6 +235,23 @@ public struct CycleBreaks: Sendable {
       }
     }
     return values
+  }
+
+  /// The calls of a body, each with the type its binding declares when it is a binding's value.
+  private struct CreationCollector: IRVisitor {
+    var calls: [(Call, TypeRef?)] = []
+
+    mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
+      if case .binding(let binding) = statement, let type = binding.type, case .call(let call)? = binding.value {
+        calls.append((call, type))
+      }
+      return .visitChildren
+    }
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      if case .call(let call) = expr { calls.append((call, nil)) }
+      return .visitChildren
+    }
   }
 
   /// `.init()`, which makes a new object of the parameter's type.

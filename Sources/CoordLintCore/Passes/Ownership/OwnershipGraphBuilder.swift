@@ -13,8 +13,8 @@ struct OwnershipGraphBuilder {
   /// Every site that sets a root screen (`rootViewController =`, `setViewControllers`), by the holder node, whether
   /// or not what it sets is a node of the graph.
   private var rootSites: [String: Set<SourceLocation>] = [:]
-  /// `soleConformer(of:)`'s answers by protocol.
-  private var soleConformers: [String: String?] = [:]
+  /// The types of the sources adopting each protocol, for `soleConformer(of:)`; made on first use.
+  private var adoptersByProtocol: [String: [String]]?
   /// The one conforming type declaring a stored property, by protocol and name (nil when none or several do).
   private var conformerProperties: [String: FoundMember<PropertyDecl>?] = [:]
 
@@ -255,16 +255,18 @@ struct OwnershipGraphBuilder {
   /// The one type of the sources adopting the protocol `key`, when it is a class; nil when `key` is no protocol of
   /// the sources or several types adopt it.
   private mutating func soleConformer(of key: String) -> String? {
-    if let known = soleConformers[key] { return known }
-    var found: String?
-    if let info = codebase.type(key), info.kind == .protocol, info.isDeclaredInSources {
-      let adopters = codebase.types.values.filter { other in
-        other.isDeclaredInSources && other.kind != .protocol && codebase.isSubtype(other.name, of: key)
+    guard let info = codebase.type(key), info.kind == .protocol, info.isDeclaredInSources else { return nil }
+    if adoptersByProtocol == nil {
+      // Built once, from each type's ancestors: a scan of every type per protocol grew with the square of the app.
+      var index: [String: [String]] = [:]
+      for other in codebase.types.values where other.isDeclaredInSources && other.kind != .protocol {
+        for ancestor in codebase.ancestors(of: other.name) { index[ancestor, default: []].append(other.name) }
       }
-      if adopters.count == 1, adopters[0].kind == .class { found = adopters[0].name }
+      adoptersByProtocol = index
     }
-    soleConformers[key] = .some(found)
-    return found
+    let adopters = adoptersByProtocol?[key] ?? []
+    guard adopters.count == 1, codebase.type(adopters[0])?.kind == .class else { return nil }
+    return adopters[0]
   }
 
   /// The type a property's node gets: its nominal type, and for the sugared collections (`[AnyCancellable]`,
