@@ -30,3 +30,16 @@ import Testing
     #expect(Suppression.parse(comment, at: here) == nil)
   }
 }
+
+@Suite struct CommandScanTests {
+  /// The byte scan that decides whether a file's comments are read for commands finds exactly what `contains` does.
+  @Test(arguments: [
+    ("// coordlint:disable:next orphan-child", true), ("coordlint:", true), ("x coordlint", false),
+    ("", false), ("coordlint;", false), ("ccoordlint:", true), ("// Überblick coordlint:disable all", true),
+    ("coordlin", false), ("let s = \"🙂coordlint:\"", true),
+  ])
+  func findsTheCommandPrefix(_ source: String, _ expected: Bool) {
+    #expect(FactExtractor.mentionsCommand(source) == expected)
+    #expect(source.contains("coordlint:") == expected)
+  }
+}
