@@ -40,7 +40,6 @@ public struct FactExtractor {
     return budget.checkNow() ? .failure(.timeout(seconds: timeout ?? 0)) : .success(facts)
   }
 
-  /// The facts of a parsed file; partial when `budget` runs out.
   /// Whether `source` contains `coordlint:`, by a scan of its bytes. Hand-written because Foundation's
   /// `String.contains` went through `CFStringFind` and cost a percent of a 2M-line run, asked once per file.
   static func mentionsCommand(_ source: String) -> Bool {
@@ -62,6 +61,7 @@ public struct FactExtractor {
     }
   }
 
+  /// The facts of a parsed file; partial when `budget` runs out.
   private static func extract(parsed: SourceFileSyntax, source: String, path: String,
                               budget: FileBudget) -> FileFacts {
     let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: parsed),

@@ -34,8 +34,8 @@ extension FiniteSequences {
   /// Whether the operator `name`, called with `arguments`, ends its sequence after a fixed count.
   static func ends(_ name: String, arguments: [Argument]) -> Bool {
     if methods.contains(name) { return true }
-    if name == "first" || operators.contains(name) && name != "output" { return arguments.isEmpty }
     if name == "output" { return arguments.first?.label == "at" || arguments.first?.label == "in" }
+    if operators.contains(name) { return arguments.isEmpty }
     if countedOperators.contains(name) {
       // `take(1)`, `prefix(2)`; RxSwift's `take(for:scheduler:)` is a duration, which also ends.
       guard let first = arguments.first else { return false }

@@ -62,12 +62,7 @@ public struct FlowEnds: Sendable {
     case .name(let local): arguments = SheetDismissal.arguments(ofCreating: local, in: body)
     default: return false
     }
-    return arguments.contains { argument in
-      guard let path = argument.value.memberPathDroppingSelf, path.count == 1,
-            let property = codebase.property(named: path[0], in: parent),
-            let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return false }
-      return codebase.isSubtype(type, of: "UINavigationController")
-    }
+    return arguments.contains { PopExit.isStackProperty($0.value, of: parent, routers: false, codebase: codebase) }
   }
 
   // MARK: - The child's end

@@ -128,13 +128,18 @@ public final class PopExit {
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
     guard case .name(let local)? = add.childExpr, let function = bodies[add.function] else { return false }
     return SheetDismissal.arguments(ofCreating: local, in: function.body).contains { argument in
-      guard let path = argument.value.memberPathDroppingSelf, path.count == 1, path[0] != "self",
-            let property = codebase.property(named: path[0], in: add.parent) else { return false }
-      let type = codebase.resolvedType(of: property)?.unwrapped.nominalName
-      // A navigation controller, or a router the sources declare.
-      return type.map { codebase.isSubtype($0, of: "UINavigationController") || codebase.type($0)?.isDeclaredInSources == true }
-        ?? false
+      PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase)
     }
+  }
+
+  /// Whether `value` is one of `owner`'s own properties (`navigationController`, `self.router`) holding a navigation
+  /// controller, or with `routers`, a router the sources declare.
+  static func isStackProperty(_ value: Expr, of owner: String, routers: Bool, codebase: Codebase) -> Bool {
+    guard let path = value.memberPathDroppingSelf, path.count == 1, path[0] != "self",
+          let property = codebase.property(named: path[0], in: owner),
+          let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return false }
+    return codebase.isSubtype(type, of: "UINavigationController")
+      || routers && codebase.type(type)?.isDeclaredInSources == true
   }
 
   // MARK: - The push

@@ -194,8 +194,7 @@ public struct CycleBreaks: Sendable {
           continue
         }
         // Set only by the owner's own code, and only to new stacks (`modalNavigationController =
-        // UINavigationController()`).
-        // Setting it to nil is a break of its own (`clearedAt`).
+        // UINavigationController()`); setting it to nil is a break of its own (`clearedAt`).
         let assigned = assignedValues(of: name, in: owner, codebase: codebase).filter { $0 != .literal(.nil) }
         if !assigned.isEmpty, assigned.allSatisfy({ isNewStack($0, codebase: codebase) || isImplicitInit($0) }) {
           result.insert("\(owner).\(name)")

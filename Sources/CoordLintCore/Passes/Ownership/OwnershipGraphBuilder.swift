@@ -13,7 +13,7 @@ struct OwnershipGraphBuilder {
   /// Every site that sets a root screen (`rootViewController =`, `setViewControllers`), by the holder node, whether
   /// or not what it sets is a node of the graph.
   private var rootSites: [String: Set<SourceLocation>] = [:]
-  /// The types of the sources adopting each protocol, for `soleConformer(of:)`; made on first use.
+  /// The types of the sources adopting each protocol, for `adopters(of:)`; made on first use.
   private var adoptersByProtocol: [String: [String]]?
   /// The one conforming type declaring a stored property, by protocol and name (nil when none or several do).
   private var conformerProperties: [String: FoundMember<PropertyDecl>?] = [:]
@@ -123,11 +123,10 @@ struct OwnershipGraphBuilder {
     if let known = conformerProperties[cacheKey] { return known }
     var found: FoundMember<PropertyDecl>?
     if codebase.type(key)?.kind == .protocol {
-      let declaring = codebase.types.values.filter { info in
-        info.isDeclaredInSources && info.kind != .protocol && info.properties.contains { $0.name == name }
-          && codebase.isSubtype(info.name, of: key)
+      let declaring = adopters(of: key).filter { adopter in
+        codebase.type(adopter)?.properties.contains { $0.name == name } == true
       }
-      if declaring.count == 1 { found = codebase.property(named: name, in: declaring[0].name) }
+      if declaring.count == 1 { found = codebase.property(named: name, in: declaring[0]) }
     }
     conformerProperties[cacheKey] = .some(found)
     return found
@@ -222,7 +221,6 @@ struct OwnershipGraphBuilder {
   /// The instance reached from the node `start` (of type `type`: `self`'s type, or an object made at a site)
   /// through stored properties, with an edge per property on the way.
   private mutating func pathNode(_ names: [String], fromNode start: String, type: String) -> String? {
-    let owner = start
     let ownerLabel = graph.instanceLabels[start] ?? codebase.type(type)?.displayName ?? type
     var current = start
     var currentType = type
@@ -241,7 +239,7 @@ struct OwnershipGraphBuilder {
         // there (a container's `resolve(ViewModelInput.self)`).
         nextType = only
       }
-      let next = "\(owner).\(names[...index].joined(separator: "."))"
+      let next = "\(start).\(names[...index].joined(separator: "."))"
       graph.node(next, type: nextType)
       graph.instanceLabels[next] = ([ownerLabel] + names[...index]).joined(separator: ".")
       graph.add(OwnershipGraph.Edge(from: current, to: next, kind: .property, strength: strength(of: member),
@@ -256,6 +254,13 @@ struct OwnershipGraphBuilder {
   /// the sources or several types adopt it.
   private mutating func soleConformer(of key: String) -> String? {
     guard let info = codebase.type(key), info.kind == .protocol, info.isDeclaredInSources else { return nil }
+    let adopters = adopters(of: key)
+    guard adopters.count == 1, codebase.type(adopters[0])?.kind == .class else { return nil }
+    return adopters[0]
+  }
+
+  /// The types of the sources, protocols left out, that inherit from or adopt `key`, in no particular order.
+  private mutating func adopters(of key: String) -> [String] {
     if adoptersByProtocol == nil {
       // Built once, from each type's ancestors: a scan of every type per protocol grew with the square of the app.
       var index: [String: [String]] = [:]
@@ -264,9 +269,7 @@ struct OwnershipGraphBuilder {
       }
       adoptersByProtocol = index
     }
-    let adopters = adoptersByProtocol?[key] ?? []
-    guard adopters.count == 1, codebase.type(adopters[0])?.kind == .class else { return nil }
-    return adopters[0]
+    return adoptersByProtocol?[key] ?? []
   }
 
   /// The type a property's node gets: its nominal type, and for the sugared collections (`[AnyCancellable]`,
