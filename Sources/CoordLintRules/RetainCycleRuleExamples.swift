@@ -491,6 +491,63 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "⑤"),
         ]),
     ]),
+    // A creation given a shared stack does not make the stack shared when the object it makes is only sent methods
+    // that never show a screen on it (`present()` shows on a stack of its own): the root 'start()' pushes onto
+    // the tab's new stack stays there.
+    .fails("""
+      \(base)
+      final class AdsViewModel {
+        var ⑤coordinator: AdsCoordinator?
+      }
+      final class AdsViewController: UIViewController {
+        let ③viewModel = AdsViewModel()
+      }
+      final class AdsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ①navigationController: UINavigationController
+        private var modal: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = AdsViewController()
+          ↓screen.viewModel.coordinator = self
+          ②navigationController.pushViewController(screen, animated: false)
+        }
+        func present() {
+          let stack = UINavigationController()
+          modal = stack
+          navigationController.present(stack, animated: true)
+        }
+      }
+      final class TabsController: UITabBarController {
+        private let ads: AdsCoordinator = .init(navigationController: .init())
+        func setUp() {
+          ads.start()
+          viewControllers = [ads.navigationController]
+        }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func addAdvert() {
+          let ads = AdsCoordinator(navigationController: navigationController)
+          childCoordinators.append(ads)
+          ads.present()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'AdsViewModel.coordinator' holds 'AdsCoordinator' strongly: retain cycle 'AdsCoordinator' → \
+        'AdsCoordinator.navigationController' → 'AdsViewController' → 'AdsViewController.viewModel' → \
+        'AdsCoordinator'; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'AdsCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'AdsCoordinator.navigationController' shows 'AdsViewController' and keeps it", at: "②"),
+          .note("'AdsViewController' holds 'viewModel' (an 'AdsViewModel') strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "⑤"),
+        ]),
+    ]),
     // The same with a stack the coordinator makes itself and presents: the root it sets stays on it.
     .fails("""
       \(base)

@@ -38,6 +38,9 @@ public struct CycleBreaks: Sendable {
   /// is given a new one. Their root leaves only when the holder replaces it, and the first screen its `start…`
   /// pushes is that root.
   private let exclusiveStacks: Set<String>
+  /// The sites that show a screen on a stack that is the holder's own for the method they lie in, though other
+  /// methods' screens may go on a shared one.
+  private let exclusiveSites: Set<SourceLocation>
   /// The first push in each `start…` method, by location.
   private let firstPushes: Set<SourceLocation>
 
@@ -63,9 +66,12 @@ public struct CycleBreaks: Sendable {
     for check in ownership.checks where check.verdict == .cycle {
       for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
     }
-    exclusiveStacks = holders.isEmpty ? [] : CycleBreaks.exclusiveStacks(among: holders, in: codebase,
-                                                                         graph: ownership.graph)
-    firstPushes = exclusiveStacks.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
+    let presented = Set(ownership.presentations.filter { $0.method == "present" }.map(\.location))
+    let exclusive = holders.isEmpty ? (holders: [], sites: [])
+      : CycleBreaks.exclusiveStacks(among: holders, in: codebase, graph: ownership.graph, presented: presented)
+    exclusiveStacks = exclusive.holders
+    exclusiveSites = exclusive.sites
+    firstPushes = exclusiveStacks.isEmpty && exclusiveSites.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
   }
 
   /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is
@@ -111,9 +117,10 @@ public struct CycleBreaks: Sendable {
       // A root screen is let go of only when another root replaces it: dismissing its stack does not empty it. On
       // a stack others share, they may replace it; on one only its holder uses, only its own sites can.
       if rootSites.contains(edge.location) && !replacedRoots.contains(edge.from)
-          && exclusiveStacks.contains(edge.from) { return nil }
+          && (exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location)) { return nil }
       // The first screen pushed onto a new stack is its root, with nothing to go back to.
-      if exclusiveStacks.contains(edge.from) && firstPushes.contains(edge.location) { return nil }
+      if exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location),
+         firstPushes.contains(edge.location) { return nil }
       return Break(kind: .screenReleased, edge: edge, location: edge.location)
     case .children:
       return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }
@@ -136,11 +143,14 @@ public struct CycleBreaks: Sendable {
   /// The holder nodes (`Owner.property`) among `holders` whose stack only the owner uses: the property is made by
   /// its own initializer, or every creation of the owner in the sources passes a new navigation controller
   /// (`MapCoordinator(navigationController: UINavigationController())`). A stack passed on from another object's
-  /// property is shared, and so is one whose owner is never seen created.
+  /// property is shared, and so is one whose owner is never seen created. With them, the show sites whose own
+  /// method only runs on objects given new stacks.
   static func exclusiveStacks(among holders: Set<String>, in codebase: Codebase,
-                              graph: OwnershipGraph) -> Set<String> {
+                              graph: OwnershipGraph, presented: Set<SourceLocation> = [])
+    -> (holders: Set<String>, sites: Set<SourceLocation>) {
     var owners: [String: [String]] = [:]
     var result = Set<String>()
+    var sites = Set<SourceLocation>()
     for holder in holders {
       // A stack made at a site of the body that shows on it (`let modal = UINavigationController()`) is that
       // code's own.
@@ -153,14 +163,14 @@ public struct CycleBreaks: Sendable {
       guard let property = codebase.property(named: name, in: owner), !property.decl.isStatic else { continue }
       owners[owner, default: []].append(name)
     }
-    guard !owners.isEmpty else { return result }
+    guard !owners.isEmpty else { return (result, sites) }
     // Every creation of an owner, with its arguments: `Owner(…)`, and `.init(…)` where the declared type of the
     // binding or property says which type it makes.
-    var creations: [String: [[Argument]]] = [:]
+    var creations: [String: [(arguments: [Argument], sent: Set<String>?)]] = [:]
     // Names are resolved only when their last component is an owner's: most calls construct nothing of interest,
     // and resolving every callee of the app cost more than the rest of the classification.
     let simpleNames = Set(owners.keys.map { String(Codebase.declaredName(ofKey: $0).split(separator: ".").last ?? "") })
-    func record(_ call: Call, declared: TypeRef?, scope: [String]) {
+    func record(_ call: Call, declared: TypeRef?, scope: [String], sent: Set<String>? = nil) {
       var keys: [String] = []
       if case .name(let name) = call.callee {
         guard simpleNames.contains(String(name.split(separator: ".").last ?? "")) else { return }
@@ -170,7 +180,7 @@ public struct CycleBreaks: Sendable {
                 let key = codebase.resolve(declared, from: scope).unwrapped.nominalName {
         keys = [key]
       }
-      for key in keys where owners[key] != nil { creations[key, default: []].append(call.arguments) }
+      for key in keys where owners[key] != nil { creations[key, default: []].append((call.arguments, sent)) }
     }
     for function in codebase.functionBodies {
       let scope = function.owner.flatMap { codebase.type($0)?.memberScope }
@@ -178,7 +188,9 @@ public struct CycleBreaks: Sendable {
       // Every call, and each binding whose declared type says what `.init(…)` makes, in one walk.
       var collector = CreationCollector()
       IRWalk.walk(function.body, &collector)
-      for (call, declared) in collector.calls { record(call, declared: declared, scope: scope) }
+      for (call, declared, name) in collector.calls {
+        record(call, declared: declared, scope: scope, sent: name.flatMap { collector.sent[$0] })
+      }
     }
     for info in codebase.types.values where info.isDeclaredInSources {
       for property in info.properties {
@@ -205,16 +217,72 @@ public struct CycleBreaks: Sendable {
             parameter.type?.unwrapped.nominalName.map { codebase.isSubtype($0, of: "UINavigationController") } == true
           }.compactMap(\.label)
         } ?? [])
-        guard let made = creations[owner], !made.isEmpty, made.allSatisfy({ arguments in
+        func givesNewStack(_ arguments: [Argument]) -> Bool {
           arguments.contains { argument in
             isNewStack(argument.value, codebase: codebase)
               || argument.label.map(stackLabels.contains) == true && isImplicitInit(argument.value)
           }
-        }) else { continue }
-        result.insert("\(owner).\(name)")
+        }
+        guard let made = creations[owner], !made.isEmpty else { continue }
+        if made.allSatisfy({ givesNewStack($0.arguments) }) {
+          result.insert("\(owner).\(name)")
+          continue
+        }
+        // Some creations share a stack. A screen shown from a method is still on a stack of its own when every
+        // creation whose object may run that method gives a new one: an object only sent other methods
+        // (`child.present()` where `start()` pushes) never puts that screen on the stack it is given.
+        let reach = MethodReach(owner: owner, codebase: codebase)
+        for edge in graph.edges(from: "\(owner).\(name)") where edge.kind == .shows && !presented.contains(edge.location) {
+          guard let method = reach.enclosing(edge.location) else { continue }
+          let runners = reach.callers(of: method)
+          let relevant = made.filter { creation in
+            guard let sent = creation.sent, !sent.isEmpty else { return true }
+            return !sent.isDisjoint(with: runners)
+          }
+          if !relevant.isEmpty, relevant.allSatisfy({ givesNewStack($0.arguments) }) { sites.insert(edge.location) }
+        }
       }
     }
-    return result
+    return (result, sites)
+  }
+
+  /// Which methods of a type's lineage hold a site, and which run a method, by name.
+  private struct MethodReach {
+    private let functions: [FunctionDecl]
+    private let callees: [(String, Set<String>)]
+
+    init(owner: String, codebase: Codebase) {
+      functions = codebase.lineage(of: owner).compactMap { codebase.type($0) }
+        .flatMap(\.functions).filter { $0.body != nil }
+      callees = functions.map { decl in
+        (decl.name, Set(StatementSearch.calls(in: decl.body ?? []).compactMap { call -> String? in
+          switch call.callee {
+          case .name(let name), .member(.name("self")?, let name): return name
+          default: return nil
+          }
+        }))
+      }
+    }
+
+    /// The method a site lies in: the one of its file that starts last before it.
+    func enclosing(_ location: SourceLocation) -> String? {
+      functions.filter { $0.location.file == location.file && $0.location < location }
+        .max { $0.location < $1.location }?.name
+    }
+
+    /// `method` and the methods that call it, transitively.
+    func callers(of method: String) -> Set<String> {
+      var result: Set<String> = [method]
+      var grew = true
+      while grew {
+        grew = false
+        for (name, called) in callees where !result.contains(name) && !called.isDisjoint(with: result) {
+          result.insert(name)
+          grew = true
+        }
+      }
+      return result
+    }
   }
 
   /// Every value the owner's code (its lineage's methods) assigns to its property `name` (`name = v`,
@@ -236,19 +304,28 @@ public struct CycleBreaks: Sendable {
     return values
   }
 
-  /// The calls of a body, each with the type its binding declares when it is a binding's value.
+  /// The calls of a body, each with the type its binding declares and the local it binds when it is a binding's
+  /// value, and the methods sent to each local (`child.present()`).
   private struct CreationCollector: IRVisitor {
-    var calls: [(Call, TypeRef?)] = []
+    var calls: [(Call, TypeRef?, String?)] = []
+    var sent: [String: Set<String>] = [:]
+    private var bound: [SourceLocation: (TypeRef?, String)] = [:]
 
     mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
-      if case .binding(let binding) = statement, let type = binding.type, case .call(let call)? = binding.value {
-        calls.append((call, type))
+      if case .binding(let binding) = statement, case .call(let call)? = binding.value {
+        bound[call.location] = (binding.type, binding.names.count == 1 ? binding.names[0] : "")
       }
       return .visitChildren
     }
 
     mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
-      if case .call(let call) = expr { calls.append((call, nil)) }
+      guard case .call(let call) = expr else { return .visitChildren }
+      if let (type, name) = bound[call.location] {
+        calls.append((call, type, name.isEmpty ? nil : name))
+      } else {
+        calls.append((call, nil, nil))
+      }
+      if case .member(.name(let receiver)?, let method) = call.callee { sent[receiver, default: []].insert(method) }
       return .visitChildren
     }
   }
