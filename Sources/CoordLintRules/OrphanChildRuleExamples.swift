@@ -438,6 +438,93 @@ enum OrphanChildRuleExamples {
       """, findings: [
       sheetSwipeFinding,
     ]),
+    // The child presents its sheet itself, from the method its parent sends it after adding it, not from
+    // 'start()': a swipe down still skips its 'finish()'.
+    .fails("""
+      \(base)
+      final class ReviewEditorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: ReviewsCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func openEditor(for id: Int) {
+          let sheet = UINavigationController(rootViewController: UIViewController())
+          ②navigationController.present(sheet, animated: true)
+        }
+        func finish() {
+          parent?.editorDidFinish(self)
+          navigationController.dismiss(animated: true)
+        }
+      }
+      final class ReviewsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func addReview(for id: Int) {
+          let editor = ReviewEditorCoordinator(navigationController: navigationController)
+          editor.parent = self
+          ↓childCoordinators.append(editor)
+          editor.openEditor(for: id)
+        }
+        func editorDidFinish(_ editor: ReviewEditorCoordinator) {
+          childCoordinators.removeAll { $0 === editor }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ReviewEditorCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the \
+        user swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal \
+        with 'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // Safari's view is shown full screen and reports every dismissal to its delegate, and a method named like a
+    // start that hands an activity indicator to its presenter shows no sheet.
+    .passes("""
+      import SafariServices
+      \(base)
+      final class BrowserCoordinator: NSObject, Coordinator, SFSafariViewControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: LessonsCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func open(_ url: URL) {
+          let safari = SFSafariViewController(url: url)
+          safari.delegate = self
+          navigationController.present(safari, animated: true)
+        }
+        func safariViewControllerDidFinish(_ controller: SFSafariViewController) { parent?.browserDidFinish(self) }
+      }
+      final class ActivityPresenter {
+        func present(_ activity: String) {}
+      }
+      final class ServerPickerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let indicators = ActivityPresenter()
+        func start() {}
+        func startLoading() { indicators.present("loading") }
+      }
+      final class LessonsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func openLink(_ url: URL) {
+          let browser = BrowserCoordinator(navigationController: navigationController)
+          browser.parent = self
+          childCoordinators.append(browser)
+          browser.open(url)
+        }
+        func browserDidFinish(_ browser: BrowserCoordinator) { childCoordinators.removeAll { $0 === browser } }
+        func pickServer() {
+          let picker = ServerPickerCoordinator()
+          picker.completion = { [weak self, weak picker] in self?.childCoordinators.removeAll { $0 === picker } }
+          childCoordinators.append(picker)
+          picker.startLoading()
+        }
+      }
+      """),
     // The same sheet made modal where it is presented, presented by a router told what to do on any dismissal,
     // and one whose parent removes children when a sheet is swiped away.
     .passes("""

@@ -11,8 +11,9 @@ public struct SheetDismissal: Sendable {
     "presentationControllerDidAttemptToDismiss", "isModalInPresentation", "fullScreen", "overFullScreen",
     "modalPresentationStyle", "adaptivePresentationStyle",
   ]
-  /// Presented controllers the user cannot swipe away: alerts and action sheets.
-  static let notSwipeable: Set<String> = ["UIAlertController"]
+  /// Presented controllers the user cannot swipe away: alerts and action sheets, and Safari's view, which UIKit
+  /// shows full screen and whose every dismissal reaches its delegate's `safariViewControllerDidFinish`.
+  static let notSwipeable: Set<String> = ["UIAlertController", "SFSafariViewController"]
 
   private let lifecycle: ChildLifecycle
   private var codebase: Codebase { lifecycle.codebase }
@@ -42,10 +43,18 @@ public struct SheetDismissal: Sendable {
           let function = bodies[add.function] else {
       return nil
     }
-    let presentation = presentationOfLocal(local, in: function) ?? presentationInStart(of: child)
+    // The methods the parent sends the child where it adds it (`child.openAddReview(for: id)`) start it as much as
+    // its `start()` does.
+    let sent = Set(StatementSearch.calls(in: function.body).compactMap { call -> String? in
+      guard case .member(.name(local)?, let method) = call.callee else { return nil }
+      return method
+    })
+    let presentation = presentationOfLocal(local, in: function) ?? presentationInStart(of: child, sent: sent)
     guard let presentation else { return nil }
     // Handled where it is presented (the sheet made modal there), or by a dismissal callback of anyone involved.
-    if SheetDismissal.mentionsHandling(function.body) || startMentionsHandling(child) { return nil }
+    if SheetDismissal.mentionsHandling(function.body) || startMentionsHandling(child, sent: sent) {
+      return nil
+    }
     // The parent's own dismissal callback counts when it removes children and hears about this sheet.
     if parentRemovesOnDismissal(add.parent), parentHearsDismissal(of: function, parent: add.parent) { return nil }
     if childDismissalServesItself(child, parent: add.parent) { return nil }
@@ -82,19 +91,24 @@ public struct SheetDismissal: Sendable {
     return nil
   }
 
-  /// `parent.present(navigationController, animated: true)` in the child's own `start…`.
-  private func presentationInStart(of child: String) -> Presentation? {
+  /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
+  /// parent sends it (`sent`).
+  private func presentationInStart(of child: String, sent: Set<String>) -> Presentation? {
     for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
-      for decl in member.functions where CoordinatorNaming.isStart(decl.name) {
+      for decl in member.functions where CoordinatorNaming.isStart(decl.name) || sent.contains(decl.name) {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-        for call in StatementSearch.calls(in: body) where call.name == "present" && call.labels.first == nil {
+        for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
           guard let shown = call.arguments.first?.value else { continue }
           if SheetDismissal.passesDismissHandler(call) { return nil }
           let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
           if let shownType, SheetDismissal.notSwipeable.contains(where: { codebase.isSubtype(shownType, of: $0) }) {
             continue
           }
+          // UIKit's `present(_:animated:completion:)`, or a controller handed to another presenter: an indicator
+          // or banner presenter (`indicators.present(.loading)`) shows no sheet.
+          let isController = shownType.map { codebase.isSubtype($0, of: "UIViewController") } ?? false
+          guard isController || call.labels.contains("animated") else { continue }
           let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
           return Presentation(location: call.location, types: [presenter, shownType].compactMap { $0 })
         }
@@ -174,9 +188,10 @@ public struct SheetDismissal: Sendable {
 
   /// Whether the child's `start…` or `toPresentable()` makes its sheet modal or sets a presentation style, itself
   /// or through a method it calls (`toPresentable().setModalFullScreen(true)`).
-  private func startMentionsHandling(_ child: String) -> Bool {
+  private func startMentionsHandling(_ child: String, sent: Set<String>) -> Bool {
     for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
-      for decl in member.functions where CoordinatorNaming.isStart(decl.name) || decl.name == "toPresentable" {
+      for decl in member.functions
+      where CoordinatorNaming.isStart(decl.name) || decl.name == "toPresentable" || sent.contains(decl.name) {
         guard let body = decl.body else { continue }
         if SheetDismissal.mentionsHandling(body) { return true }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)

@@ -15,7 +15,10 @@ public final class SettingsCoordinator: Coordinator {
 
     public func start() {
         let settings = screens.settings(onClose: { [weak self] in self?.close() })
-        presenter?.present(UINavigationController(rootViewController: settings), animated: true)
+        let sheet = UINavigationController(rootViewController: settings)
+        // Settings end through their close button only, which removes this coordinator from its parent.
+        sheet.isModalInPresentation = true
+        presenter?.present(sheet, animated: true)
     }
 
     private func close() {

@@ -16,6 +16,8 @@ final class PlayerCoordinator: Coordinator {
     func start() {
         let player = PlayerViewController(episode: episode)
         player.onClose = { [weak self] in self?.close() }
+        // A player covers the screen: the close button is its only way out.
+        player.modalPresentationStyle = .fullScreen
         presenter?.present(player, animated: true)
     }
 
