@@ -134,10 +134,28 @@ public struct CycleBreaks: Sendable {
   }
 
   /// Where the parent removes the child a children edge adds: a removal that covers that add, as
-  /// the child lifecycle judges it. An add nothing removes (a permanent tab, an orphan) breaks nothing.
+  /// the child lifecycle judges it. An add nothing removes (a permanent tab, an orphan) breaks nothing, and nor does
+  /// one whose child has an exit that skips the removal: a sheet swiped down, a screen popped with the back button,
+  /// a callback whose handler keeps it.
   private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
     let adds = lifecycle.adds(at: edge.location)
-    return adds.lazy.compactMap { self.lifecycle.coveringRemovals(for: $0).first?.location }.first
+    return adds.lazy.compactMap { add -> SourceLocation? in
+      guard let removal = self.lifecycle.coveringRemovals(for: add).first?.location else { return nil }
+      return self.skipsRemoval(add) ? nil : removal
+    }.first
+  }
+
+  /// Whether some exit of the add's child leaves it in its parent's children (what the orphan rule reports for an
+  /// add that is otherwise removed).
+  private func skipsRemoval(_ add: ChildMutation) -> Bool {
+    let lifetime = lifecycle.lifetime(of: add)
+    guard lifetime == .removed else { return false }
+    let bodies = codebase.functionBodyIndex
+    if SheetDismissal(lifecycle: lifecycle, bodies: bodies).unhandledSwipe(of: add, lifetime: lifetime) != nil {
+      return true
+    }
+    if PopExit(lifecycle: lifecycle).unobservedPop(of: add, lifetime: lifetime, bodies: bodies) != nil { return true }
+    return !lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies).isEmpty
   }
 
   /// The holder nodes (`Owner.property`) among `holders` whose stack only the owner uses: the property is made by
