@@ -491,6 +491,46 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "⑤"),
         ]),
     ]),
+    // The parent removes the child when its flow finishes, but the child's sheet can be swiped down without
+    // finishing: on that exit nothing breaks the cycle.
+    .fails("""
+      \(base)
+      final class ComposerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ⑤parent: InboxCoordinator?
+        let presenter: UIViewController
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          presenter.present(UINavigationController(rootViewController: UIViewController()), animated: true)
+        }
+        func finish() {
+          presenter.dismiss(animated: true)
+          parent?.composerDidFinish(self)
+        }
+      }
+      final class InboxCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func compose() {
+          let composer = ComposerCoordinator(presenter: navigationController)
+          ↓composer.parent = self
+          ①childCoordinators.append(composer)
+          composer.start()
+        }
+        func composerDidFinish(_ composer: ComposerCoordinator) {
+          childCoordinators.removeAll { $0 === composer }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ComposerCoordinator.parent' holds 'InboxCoordinator' strongly: retain cycle 'InboxCoordinator' → \
+        'ComposerCoordinator' → 'InboxCoordinator'; declare 'parent' as 'weak var'
+        """, notes: [
+          .note("'InboxCoordinator' keeps 'ComposerCoordinator' in its children", at: "①"),
+          .note("'parent' is declared strong here", at: "⑤"),
+        ]),
+    ]),
     // A creation given a shared stack does not make the stack shared when the object it makes is only sent methods
     // that never show a screen on it (`present()` shows on a stack of its own): the root 'start()' pushes onto
     // the tab's new stack stays there.
