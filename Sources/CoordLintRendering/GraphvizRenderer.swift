@@ -46,8 +46,7 @@ public struct GraphvizRenderer: Sendable {
     // stderr; the picture is still drawn, so they are silenced, and a real failure is a typed error instead.
     let previousLevel = agseterr(AGMAX)
     defer { _ = agseterr(previousLevel) }
-    guard let context = gvContext() else { throw RenderError.contextUnavailable }
-    defer { gvFreeContext(context) }
+    guard let context = GraphvizRenderer.sharedContext() else { throw RenderError.contextUnavailable }
     guard let graph = dot.withCString({ agmemread($0) }) else { throw RenderError.invalidGraph }
     defer { agclose(graph) }
     guard gvLayout(context, graph, layout.rawValue) == 0 else { throw RenderError.layoutFailed(layout) }
@@ -68,6 +67,18 @@ public struct GraphvizRenderer: Sendable {
   }
 
   private static let lock = NSLock()
+  // Guarded by `lock`. One context for the process, never freed: Graphviz 2.42's pango plugin caches the last font
+  // name it measured in a static, and freeing a context frees the string it points to, so a second context read
+  // freed memory (AddressSanitizer: heap-use-after-free in `textspan_size`) and corrupted the heap of a process
+  // that renders more than once, as the tests do.
+  nonisolated(unsafe) private static var context: OpaquePointer?
+
+  /// The process's Graphviz context, made on first use; call only under `lock`.
+  private static func sharedContext() -> OpaquePointer? {
+    if let context { return context }
+    context = gvContext()
+    return context
+  }
 
   /// Calls `gvRenderData`, whose length parameter is `unsigned int *` in Graphviz 2.x and `size_t *` in later
   /// versions (and whose graph type is opaque in some); being generic over both keeps one source for all.
