@@ -166,7 +166,8 @@ public struct ChildLifecycle: Sendable {
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
     // Only removals of the same store whose parent is related to the add's can cover it: the index lists them, in
     // mutation order; the test below is still the whole one.
-    let candidates = index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }
+    let candidates = index.removals(of: add.store, relatedTo: add.parent, child: add.child, codebase: codebase)
+      .map { mutations[$0] }
     return candidates.filter { removal in
       guard removal.kind != .add, removal.store == add.store,
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),

@@ -10,10 +10,19 @@ struct LifecycleIndex: Sendable {
   private let handoffSummariesByOwner: [String: [Int]]
   /// Positions in the mutations of the changes written in each function.
   private let mutationsByFunction: [FunctionRef: [Int]]
-  /// Positions in the mutations of removals and clears, by store, then by parent.
-  private let removalsByStoreAndParent: [String: [String: [Int]]]
+  /// Positions in the mutations of removals and clears, by store, then by parent, then by the type of child they
+  /// remove ("" for a clear or a child of unknown type, which any add's child may be).
+  private let removalsByStoreAndParent: [String: [String: [String: [Int]]]]
+  /// What one removal is filed under.
+  private struct RemovalKey: Hashable {
+    let store: String
+    let parent: String
+    let child: String
+  }
   /// For each type, the parents of removals that are the type or below it (subclasses, conformers).
   private let removalParentsBelow: [String: Set<String>]
+  /// For each type, the removed children's types that are the type or below it.
+  private let removedChildrenBelow: [String: Set<String>]
   /// Positions in the mutations of the adds at each location.
   private let addsByLocation: [SourceLocation: [Int]]
   /// Positions in the mutations of the adds of each parent.
@@ -27,8 +36,9 @@ struct LifecycleIndex: Sendable {
     }
     handoffSummariesByOwner = handoffs
     var byFunction: [FunctionRef: [Int]] = [:]
-    var removals: [String: [String: [Int]]] = [:]
+    var removalPositions: [RemovalKey: [Int]] = [:]
     var below: [String: Set<String>] = [:]
+    var childrenBelow: [String: Set<String>] = [:]
     var adds: [SourceLocation: [Int]] = [:]
     var addsOfParent: [String: [Int]] = [:]
     for position in mutations.indices {
@@ -38,15 +48,25 @@ struct LifecycleIndex: Sendable {
         adds[mutation.location, default: []].append(position)
         addsOfParent[mutation.parent, default: []].append(position)
       } else {
-        removals[mutation.store, default: [:]][mutation.parent, default: []].append(position)
+        let child = mutation.kind == .removeAll ? "" : mutation.child ?? ""
+        removalPositions[RemovalKey(store: mutation.store, parent: mutation.parent, child: child), default: []]
+          .append(position)
         if below[mutation.parent]?.contains(mutation.parent) != true {
           for type in codebase.lineage(of: mutation.parent) { below[type, default: []].insert(mutation.parent) }
+        }
+        if !child.isEmpty, childrenBelow[child]?.contains(child) != true {
+          for type in codebase.lineage(of: child) { childrenBelow[type, default: []].insert(child) }
         }
       }
     }
     mutationsByFunction = byFunction
+    var removals: [String: [String: [String: [Int]]]] = [:]
+    for (key, positions) in removalPositions {
+      removals[key.store, default: [:]][key.parent, default: [:]][key.child] = positions
+    }
     removalsByStoreAndParent = removals
     removalParentsBelow = below
+    removedChildrenBelow = childrenBelow
     addsByLocation = adds
     addsByParent = addsOfParent
   }
@@ -63,11 +83,26 @@ struct LifecycleIndex: Sendable {
 
   /// Positions of the removals and clears of `store` whose parent is `parent`, one of its supertypes, or one of
   /// the types below it: every removal that can take a child of `parent`'s out of that store.
-  func removals(of store: String, relatedTo parent: String, codebase: Codebase) -> [Int] {
+  ///
+  /// With `child`, only the removals that can take that child: of a type it is, or below it, or of any child. A
+  /// parent typed by its protocol (`parentCoordinator?.childDidFinish(self)` in every child) makes one removal per
+  /// child that every add's parent is related to; without this the question was linear in the app, per add.
+  func removals(of store: String, relatedTo parent: String, child: String? = nil, codebase: Codebase) -> [Int] {
     guard let byParent = removalsByStoreAndParent[store] else { return [] }
     var parents = Set(codebase.lineage(of: parent))
     parents.formUnion(removalParentsBelow[parent] ?? [])
-    return parents.flatMap { byParent[$0] ?? [] }.sorted()
+    var children: Set<String>?
+    if let child {
+      var related = Set(codebase.lineage(of: child))
+      related.formUnion(removedChildrenBelow[child] ?? [])
+      related.insert("")
+      children = related
+    }
+    return parents.flatMap { parent -> [Int] in
+      guard let byChild = byParent[parent] else { return [] }
+      guard let children else { return byChild.values.flatMap { $0 } }
+      return children.flatMap { byChild[$0] ?? [] }
+    }.sorted()
   }
 
   /// Positions of the adds at `location`.

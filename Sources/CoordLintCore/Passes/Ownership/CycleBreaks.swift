@@ -43,6 +43,8 @@ public struct CycleBreaks: Sendable {
   private let exclusiveSites: Set<SourceLocation>
   /// The first push in each `start…` method, by location.
   private let firstPushes: Set<SourceLocation>
+  /// The adds on some cycle whose child has an exit that skips its removal.
+  private let addsSkippingRemoval: Set<SourceLocation>
 
   private struct PropertyKey: Hashable {
     let owner: String
@@ -72,6 +74,8 @@ public struct CycleBreaks: Sendable {
     exclusiveStacks = exclusive.holders
     exclusiveSites = exclusive.sites
     firstPushes = exclusiveStacks.isEmpty && exclusiveSites.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
+    addsSkippingRemoval = CycleBreaks.addsSkippingRemoval(on: ownership.checks, lifecycle: lifecycle,
+                                                          codebase: codebase)
   }
 
   /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is
@@ -145,17 +149,34 @@ public struct CycleBreaks: Sendable {
     }.first
   }
 
-  /// Whether some exit of the add's child leaves it in its parent's children (what the orphan rule reports for an
-  /// add that is otherwise removed).
-  private func skipsRemoval(_ add: ChildMutation) -> Bool {
-    let lifetime = lifecycle.lifetime(of: add)
-    guard lifetime == .removed else { return false }
-    let bodies = codebase.functionBodyIndex
-    if SheetDismissal(lifecycle: lifecycle, bodies: bodies).unhandledSwipe(of: add, lifetime: lifetime) != nil {
-      return true
+  private func skipsRemoval(_ add: ChildMutation) -> Bool { addsSkippingRemoval.contains(add.location) }
+
+  /// The adds among the children edges of `checks`' cycles with an exit of the child that leaves it in its
+  /// parent's children (what the orphan rule reports for an add that is otherwise removed). Asked once for all:
+  /// the exit checks learn per type, and building them per edge cost a scan of every type each time.
+  private static func addsSkippingRemoval(on checks: [ReferenceCheck], lifecycle: ChildLifecycle,
+                                          codebase: Codebase) -> Set<SourceLocation> {
+    var sites = Set<SourceLocation>()
+    for check in checks where check.verdict == .cycle {
+      for edge in check.path where edge.kind == .children { sites.insert(edge.location) }
     }
-    if PopExit(lifecycle: lifecycle).unobservedPop(of: add, lifetime: lifetime, bodies: bodies) != nil { return true }
-    return !lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies).isEmpty
+    guard !sites.isEmpty else { return [] }
+    let bodies = codebase.functionBodyIndex
+    let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
+    let pops = PopExit(lifecycle: lifecycle)
+    var result = Set<SourceLocation>()
+    for site in sites.sorted() {
+      for add in lifecycle.adds(at: site) {
+        let lifetime = lifecycle.lifetime(of: add)
+        guard lifetime == .removed else { continue }
+        if sheets.unhandledSwipe(of: add, lifetime: lifetime) != nil
+            || pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) != nil
+            || !lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies).isEmpty {
+          result.insert(add.location)
+        }
+      }
+    }
+    return result
   }
 
   /// The holder nodes (`Owner.property`) among `holders` whose stack only the owner uses: the property is made by
