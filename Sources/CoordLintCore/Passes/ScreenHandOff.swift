@@ -63,20 +63,23 @@ public struct ScreenHandOff: Sendable {
   /// `replace(_:)` that calls `setViewControllers`), to a fixed point. Names, since a protocol requirement is
   /// called through the protocol and implemented elsewhere.
   private func showingFunctionNames(_ bodies: [(function: FunctionBody, calls: [Call])]) -> Set<String> {
-    var callsByName: [String: Set<String>] = [:]
-    for (function, calls) in bodies {
-      callsByName[function.decl.name, default: []].formUnion(calls.compactMap(\.name))
-    }
+    // Callers by callee name, then a walk up from the functions that call UIKit directly: each name is reached
+    // once, where rescanning every function until nothing changed cost a pass per level of the call chains.
+    var callers: [String: Set<String>] = [:]
     var showing = Set<String>()
-    var changed = true
-    while changed {
-      changed = false
-      for (name, calls) in callsByName where !showing.contains(name) {
-        if calls.contains(where: { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) }) {
-          showing.insert(name)
-          changed = true
-        }
+    var queue: [String] = []
+    for (function, calls) in bodies {
+      let name = function.decl.name
+      for callee in calls.compactMap(\.name) {
+        callers[callee, default: []].insert(name)
+        if UIKitOwnership.keepingMethods[callee] != nil, showing.insert(name).inserted { queue.append(name) }
       }
+    }
+    var next = 0
+    while next < queue.count {
+      let name = queue[next]
+      next += 1
+      for caller in callers[name] ?? [] where showing.insert(caller).inserted { queue.append(caller) }
     }
     return showing
   }
