@@ -95,12 +95,20 @@ final class {X}TourCoordinator: Coordinator {
 
 {NAV_INIT}
 
-    func start() {}
+    func start() {
+        let tour = {X}TourViewController()
+        tour.onDone = { [weak self] in self?.didComplete() }
+        navigationController.pushViewController(tour, animated: true)
+    }
 
     func didComplete() {
         childCoordinators.removeAll()
         delegate?.flowDidFinish(self)
     }
+}
+
+final class {X}TourViewController: UIViewController {
+    var onDone: (() -> Void)?
 }
 """
 

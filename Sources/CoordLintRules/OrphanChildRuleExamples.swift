@@ -438,6 +438,83 @@ enum OrphanChildRuleExamples {
       """, findings: [
       sheetSwipeFinding,
     ]),
+    // The parent's handler would remove the child, but the child's 'finish()' is dead code: no screen, view model
+    // or callback calls or names it, while the parent's add runs from a live screen callback. The child never
+    // leaves, and each tap on next adds another.
+    .fails("""
+      \(base)
+      final class PlanViewController: UIViewController {
+        var onNext: (() -> Void)?
+      }
+      final class PaymentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parentCoordinator: PlanCoordinator?
+        func start() {}
+        func finish() { parentCoordinator?.childDidFinish(self) }
+      }
+      final class PlanCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let screen = PlanViewController()
+          screen.onNext = { [weak self] in self?.showPayment() }
+          navigationController.setViewControllers([screen], animated: false)
+        }
+        func showPayment() {
+          let payment = PaymentCoordinator()
+          payment.parentCoordinator = self
+          ↓childCoordinators.append(payment)
+          payment.start()
+        }
+        func childDidFinish(_ child: Coordinator) {
+          childCoordinators.removeAll { $0 === child }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PaymentCoordinator' is added to 'childCoordinators' each time 'showPayment()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // The same once the payment screen's done button calls 'finish()': the removal is live.
+    .passes("""
+      \(base)
+      final class PlanViewController: UIViewController {
+        var onNext: (() -> Void)?
+      }
+      final class PaymentViewController: UIViewController {
+        var onDone: (() -> Void)?
+      }
+      final class PaymentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parentCoordinator: PlanCoordinator?
+        let navigationController = UINavigationController()
+        func start() {
+          let screen = PaymentViewController()
+          screen.onDone = { [weak self] in self?.finish() }
+          navigationController.setViewControllers([screen], animated: false)
+        }
+        func finish() { parentCoordinator?.childDidFinish(self) }
+      }
+      final class PlanCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let screen = PlanViewController()
+          screen.onNext = { [weak self] in self?.showPayment() }
+          navigationController.setViewControllers([screen], animated: false)
+        }
+        func showPayment() {
+          let payment = PaymentCoordinator()
+          payment.parentCoordinator = self
+          childCoordinators.append(payment)
+          payment.start()
+        }
+        func childDidFinish(_ child: Coordinator) {
+          childCoordinators.removeAll { $0 === child }
+        }
+      }
+      """),
     // The child presents its sheet itself, from the method its parent sends it after adding it, not from
     // 'start()': a swipe down still skips its 'finish()'.
     .fails("""

@@ -491,6 +491,46 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "⑤"),
         ]),
     ]),
+    // The parent would remove the child in 'childDidFinish', but the child's 'finish()' is dead code (nothing calls
+    // or names it) while the parent's add runs from a live screen callback: nothing ever breaks the cycle.
+    .fails("""
+      \(base)
+      final class PlanViewController: UIViewController {
+        var onNext: (() -> Void)?
+      }
+      final class PaymentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ⑤parentCoordinator: PlanCoordinator?
+        func start() {}
+        func finish() { parentCoordinator?.childDidFinish(self) }
+      }
+      final class PlanCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let screen = PlanViewController()
+          screen.onNext = { [weak self] in self?.showPayment() }
+          navigationController.setViewControllers([screen], animated: false)
+        }
+        func showPayment() {
+          let payment = PaymentCoordinator()
+          ↓payment.parentCoordinator = self
+          ①childCoordinators.append(payment)
+          payment.start()
+        }
+        func childDidFinish(_ child: Coordinator) {
+          childCoordinators.removeAll { $0 === child }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'PaymentCoordinator.parentCoordinator' holds 'PlanCoordinator' strongly: retain cycle 'PlanCoordinator' → \
+        'PaymentCoordinator' → 'PlanCoordinator'; declare 'parentCoordinator' as 'weak var'
+        """, notes: [
+          .note("'PlanCoordinator' keeps 'PaymentCoordinator' in its children", at: "①"),
+          .note("'parentCoordinator' is declared strong here", at: "⑤"),
+        ]),
+    ]),
     // The parent removes the child when its flow finishes, but the child's sheet can be swiped down without
     // finishing: on that exit nothing breaks the cycle.
     .fails("""

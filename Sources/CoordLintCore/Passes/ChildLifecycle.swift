@@ -40,6 +40,13 @@ public struct ChildLifecycle: Sendable {
   /// The names of the calls that reach no declared function.
   private let unresolvedCallNames: Set<String>
   private let requirementNames: Set<String>
+  /// Every function some call can dispatch to, and the names of calls that list no target: asked per function,
+  /// scanning the calls of a name each time grew with the app (every child has a `start`).
+  private let calledFunctions: Set<FunctionRef>
+  private let untargetedCallNames: Set<String>
+  /// The names of the uncalled functions that change children or hand `self` off which the sources still name
+  /// somewhere other than as a call (a method reference, a selector): found with one walk on first use.
+  private let mentionedUncalled = OnceValue<Set<String>>()
   /// Summaries and mutations by what the per-add questions look up.
   let index: LifecycleIndex
 
@@ -53,10 +60,17 @@ public struct ChildLifecycle: Sendable {
     self.summaries = summaries
     var index: [FunctionRef: Int] = [:]
     var calls: [String: [(caller: Int, call: Int)]] = [:]
+    var called = Set<FunctionRef>()
+    var untargeted = Set<String>()
     for (position, summary) in summaries.enumerated() {
       index[summary.function] = position
-      for (site, call) in summary.calls.enumerated() { calls[call.name, default: []].append((position, site)) }
+      for (site, call) in summary.calls.enumerated() {
+        calls[call.name, default: []].append((position, site))
+        if call.targets.isEmpty { untargeted.insert(call.name) } else { called.formUnion(call.targets) }
+      }
     }
+    calledFunctions = called
+    untargetedCallNames = untargeted
     summaryIndex = index
     callsByName = calls
     unresolvedCallNames = Set(summaries.flatMap(\.unresolvedCallNames))
@@ -111,6 +125,94 @@ public struct ChildLifecycle: Sendable {
     return requirementNames.contains(function.name)
   }
 
+  /// Whether anything in the sources can run `function`: it is reachable (`isReachable`) and, if it is not private,
+  /// something calls it, overrides it, requires it, exposes it to Objective-C or a storyboard, or names it (a method
+  /// reference, a selector). A method nothing names is dead even when it is not private: a child's `finish()` that
+  /// no screen, view model or callback ever calls does not end the child.
+  ///
+  /// With `frameworkMayCall`, any method of a type adopting a protocol the sources do not declare counts, since
+  /// the framework may call it; without, only what the sources show.
+  func isInvoked(_ function: FunctionRef, frameworkMayCall: Bool = true) -> Bool {
+    guard isReachable(function) else { return false }
+    guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
+          !isCalled(function), !unresolvedCallNames.contains(function.name),
+          !decl.modifiers.contains("override"), !decl.attributes.contains(where: ExternalCallers.attributes.contains),
+          !requirementNames.contains(function.name),
+          !(frameworkMayCall && adoptsExternalProtocol(function.owner)) else { return true }
+    return mentionedUncalledNames().contains(function.name)
+  }
+
+  /// Whether `key` adopts a protocol the sources do not declare (`SFSafariViewControllerDelegate`): the framework
+  /// calls its requirements, which coordlint does not know, so any method may be one.
+  private func adoptsExternalProtocol(_ key: String) -> Bool {
+    codebase.ancestors(of: key).contains { ancestor in
+      guard codebase.type(ancestor)?.isDeclaredInSources != true else { return false }
+      return FrameworkHierarchy.supertypes[ancestor] == nil && !ChildLifecycle.callbackFreeSupertypes.contains(ancestor)
+    }
+  }
+
+  /// External supertypes whose requirements are never a flow's callbacks: the root class and value protocols.
+  static let callbackFreeSupertypes: Set<String> = [
+    "NSObject", "AnyObject", "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable",
+    "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
+  ]
+
+  /// Whether `function` can run in a program where `anchor` does: when nothing runs `anchor` either (code the
+  /// sources never call, or a snippet), only whether it is reachable at all; otherwise whether something runs it.
+  /// Dead code is judged against live code only, so an add nothing runs is never an orphan of its dead removal.
+  func isLive(_ function: FunctionRef, whenRuns anchor: FunctionRef) -> Bool {
+    isInvoked(anchor, frameworkMayCall: false) ? isInvoked(function) : isReachable(function)
+  }
+
+  /// Whether a call of the sources can dispatch to `function`: calls of the same name on other types do not.
+  private func isCalled(_ function: FunctionRef) -> Bool {
+    calledFunctions.contains(function) || untargetedCallNames.contains(function.name)
+  }
+
+  /// Of the uncalled functions that change children or hand `self` off, the names the sources mention other than
+  /// as a call's callee (`button.onTap = close`, `#selector(close)`).
+  private func mentionedUncalledNames() -> Set<String> {
+    mentionedUncalled.value {
+      var candidates = Set<String>()
+      for summary in summaries where !summary.selfHandoffs.isEmpty || !summary.changes.isEmpty {
+        if !isCalled(summary.function) && !unresolvedCallNames.contains(summary.function.name) {
+          candidates.insert(summary.function.name)
+        }
+      }
+      guard !candidates.isEmpty else { return [] }
+      var counter = ReferenceCounter(candidates: candidates)
+      for function in codebase.functionBodies { IRWalk.walk(function.body, &counter) }
+      for info in codebase.types.values where info.isDeclaredInSources {
+        for property in info.properties {
+          guard let initializer = property.initializer else { continue }
+          IRWalk.walk([.expression(initializer, property.location)], &counter)
+        }
+      }
+      return Set(counter.counts.filter { $0.value > 0 }.keys)
+    }
+  }
+
+  /// Counts each candidate name's mentions that are not a call's callee.
+  private struct ReferenceCounter: IRVisitor {
+    let candidates: Set<String>
+    var counts: [String: Int] = [:]
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .name(let name), .member(_, let name):
+        if candidates.contains(name) { counts[name, default: 0] += 1 }
+      case .call(let call):
+        switch call.callee {
+        case .name(let name), .member(_, let name):
+          if candidates.contains(name) { counts[name, default: 0] -= 1 }
+        default: break
+        }
+      default: break
+      }
+      return .visitChildren
+    }
+  }
+
   /// Whether `function` runs only once per coordinator: an initializer, a `start…` method, or a method called
   /// only from such functions, directly and not from a kept closure.
   public func runsOnce(_ function: FunctionRef) -> Bool {
@@ -144,12 +246,17 @@ public struct ChildLifecycle: Sendable {
   ///
   /// Handing `self` to a delegate alone is ordinary Cocoa callback style (`delegate?.list(self, didSelect:)`); a
   /// finish is a hand-off from a function that also clears the child's own children — the `finish()` idiom.
-  public func finishSignals(of child: String, to parent: String) -> [FunctionSummary.SelfHandoff] {
+  ///
+  /// With `invokedOnly`, only signals from functions something runs (`isInvoked`): what decides whether a child can
+  /// end. The graph draws every designed transition, run or not.
+  public func finishSignals(of child: String, to parent: String,
+                            invokedOnly: Bool = false) -> [FunctionSummary.SelfHandoff] {
     // Only the child's lineage's functions that hand `self` off can signal: the index lists them, in summary order.
     var result: [FunctionSummary.SelfHandoff] = []
     for position in index.handoffSummaries(in: codebase.lineage(of: child)) {
       let function = summaries[position].function
-      guard wrappers[function]?.kind == .removeAll, isReachable(function) else { continue }
+      guard wrappers[function]?.kind == .removeAll,
+            invokedOnly ? isInvoked(function) : isReachable(function) else { continue }
       result += summaries[position].selfHandoffs.filter { codebase.isSubtype(parent, of: $0.propertyType) }
     }
     return result
@@ -172,7 +279,7 @@ public struct ChildLifecycle: Sendable {
       guard removal.kind != .add, removal.store == add.store,
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil),
-            removal.trigger == .handler || isReachable(removal.function) else { return false }
+            removal.trigger == .handler || isLive(removal.function, whenRuns: add.function) else { return false }
       if removal.kind == .removeAll { return !isTeardown(removal) }
       guard let removed = removal.child, let child = add.child else { return true }
       return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
@@ -209,7 +316,7 @@ public struct ChildLifecycle: Sendable {
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
     let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
-    let signals = finishSignals(of: child, to: add.parent)
+    let signals = finishSignals(of: child, to: add.parent, invokedOnly: isInvoked(add.function, frameworkMayCall: false))
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }
     return .permanent
   }
