@@ -21,6 +21,34 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A plan screen whose next button makes a payment child that hands itself to 'childDidFinish', which removes
+  /// it; markers go before the store, the parent-reference assignment and the add.
+  static func planCoordinator(store: String = "", assignment: String = "", add: String = "") -> String {
+    """
+    final class PlanViewController: UIViewController {
+      var onNext: (() -> Void)?
+    }
+    final class PlanCoordinator: Coordinator {
+      var \(store)childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {
+        let screen = PlanViewController()
+        screen.onNext = { [weak self] in self?.showPayment() }
+        navigationController.setViewControllers([screen], animated: false)
+      }
+      func showPayment() {
+        let payment = PaymentCoordinator()
+        \(assignment)payment.parentCoordinator = self
+        \(add)childCoordinators.append(payment)
+        payment.start()
+      }
+      func childDidFinish(_ child: Coordinator) {
+        childCoordinators.removeAll { $0 === child }
+      }
+    }
+    """
+  }
+
   /// A child that pushes its screen onto the navigation controller it is given and reports its end to a delegate.
   static func historyChild(screen: String) -> String {
     """
@@ -443,33 +471,13 @@ enum OrphanChildRuleExamples {
     // leaves, and each tap on next adds another.
     .fails("""
       \(base)
-      final class PlanViewController: UIViewController {
-        var onNext: (() -> Void)?
-      }
       final class PaymentCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         weak var parentCoordinator: PlanCoordinator?
         func start() {}
         func finish() { parentCoordinator?.childDidFinish(self) }
       }
-      final class PlanCoordinator: Coordinator {
-        var ①childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {
-          let screen = PlanViewController()
-          screen.onNext = { [weak self] in self?.showPayment() }
-          navigationController.setViewControllers([screen], animated: false)
-        }
-        func showPayment() {
-          let payment = PaymentCoordinator()
-          payment.parentCoordinator = self
-          ↓childCoordinators.append(payment)
-          payment.start()
-        }
-        func childDidFinish(_ child: Coordinator) {
-          childCoordinators.removeAll { $0 === child }
-        }
-      }
+      \(planCoordinator(store: "①", add: "↓"))
       """, findings: [
       .finding("""
         'PaymentCoordinator' is added to 'childCoordinators' each time 'showPayment()' runs but never removed; \
@@ -479,9 +487,6 @@ enum OrphanChildRuleExamples {
     // The same once the payment screen's done button calls 'finish()': the removal is live.
     .passes("""
       \(base)
-      final class PlanViewController: UIViewController {
-        var onNext: (() -> Void)?
-      }
       final class PaymentViewController: UIViewController {
         var onDone: (() -> Void)?
       }
@@ -496,24 +501,7 @@ enum OrphanChildRuleExamples {
         }
         func finish() { parentCoordinator?.childDidFinish(self) }
       }
-      final class PlanCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {
-          let screen = PlanViewController()
-          screen.onNext = { [weak self] in self?.showPayment() }
-          navigationController.setViewControllers([screen], animated: false)
-        }
-        func showPayment() {
-          let payment = PaymentCoordinator()
-          payment.parentCoordinator = self
-          childCoordinators.append(payment)
-          payment.start()
-        }
-        func childDidFinish(_ child: Coordinator) {
-          childCoordinators.removeAll { $0 === child }
-        }
-      }
+      \(planCoordinator())
       """),
     // The child presents its sheet itself, from the method its parent sends it after adding it, not from
     // 'start()': a swipe down still skips its 'finish()'.

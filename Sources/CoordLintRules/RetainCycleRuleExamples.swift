@@ -495,33 +495,13 @@ enum RetainCycleRuleExamples {
     // or names it) while the parent's add runs from a live screen callback: nothing ever breaks the cycle.
     .fails("""
       \(base)
-      final class PlanViewController: UIViewController {
-        var onNext: (() -> Void)?
-      }
       final class PaymentCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var ⑤parentCoordinator: PlanCoordinator?
         func start() {}
         func finish() { parentCoordinator?.childDidFinish(self) }
       }
-      final class PlanCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {
-          let screen = PlanViewController()
-          screen.onNext = { [weak self] in self?.showPayment() }
-          navigationController.setViewControllers([screen], animated: false)
-        }
-        func showPayment() {
-          let payment = PaymentCoordinator()
-          ↓payment.parentCoordinator = self
-          ①childCoordinators.append(payment)
-          payment.start()
-        }
-        func childDidFinish(_ child: Coordinator) {
-          childCoordinators.removeAll { $0 === child }
-        }
-      }
+      \(OrphanChildRuleExamples.planCoordinator(assignment: "↓", add: "①"))
       """, findings: [
       .finding("""
         'PaymentCoordinator.parentCoordinator' holds 'PlanCoordinator' strongly: retain cycle 'PlanCoordinator' → \
