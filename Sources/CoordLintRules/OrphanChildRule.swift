@@ -80,6 +80,12 @@ public struct OrphanChildRule: Rule {
       if let store = lifecycle.stores[add.parent]?.first(where: { $0.name == add.store }) {
         notes.append(Finding.Note("children store '\(store.name)' is declared here", at: store.location))
       }
+      // A removal that would take the child out, in a method nothing calls: the likely mistake.
+      for removal in lifecycle.deadRemovals(for: add) {
+        let method = removal.function.selector
+        let note = Finding.Note("'\(method)' would remove it, but nothing calls '\(method)'", at: removal.location)
+        if !notes.contains(note) { notes.append(note) }
+      }
       for signal in signals {
         let note: Finding.Note
         if let handler = lifecycle.handler(for: signal, in: add.parent) {

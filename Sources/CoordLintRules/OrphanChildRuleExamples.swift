@@ -475,14 +475,17 @@ enum OrphanChildRuleExamples {
         var childCoordinators: [Coordinator] = []
         weak var parentCoordinator: PlanCoordinator?
         func start() {}
-        func finish() { parentCoordinator?.childDidFinish(self) }
+        func finish() { ②parentCoordinator?.childDidFinish(self) }
       }
       \(planCoordinator(store: "①", add: "↓"))
       """, findings: [
       .finding("""
         'PaymentCoordinator' is added to 'childCoordinators' each time 'showPayment()' runs but never removed; \
         remove it when its flow finishes
-        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+        """, notes: [
+          .note("children store 'childCoordinators' is declared here", at: "①"),
+          .note("'finish()' would remove it, but nothing calls 'finish()'", at: "②"),
+        ]),
     ]),
     // The same once the payment screen's done button calls 'finish()': the removal is live.
     .passes("""

@@ -271,6 +271,21 @@ public struct ChildLifecycle: Sendable {
 
   /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
+    removals(for: add) { removal in
+      removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)
+    }
+  }
+
+  /// Removals that would cover `add` but sit in a method nothing runs while the add's code does: where a note can
+  /// say why the child stays (`'finish()' would remove it, but nothing calls it`).
+  public func deadRemovals(for add: ChildMutation) -> [ChildMutation] {
+    removals(for: add) { removal in
+      removal.trigger != .handler && isReachable(removal.function) && !isLive(removal.function, whenRuns: add.function)
+    }
+  }
+
+  /// The removals of `add`'s store that can take its child out, among those `runs` accepts.
+  private func removals(for add: ChildMutation, where runs: (ChildMutation) -> Bool) -> [ChildMutation] {
     // Only removals of the same store whose parent is related to the add's can cover it: the index lists them, in
     // mutation order; the test below is still the whole one.
     let candidates = index.removals(of: add.store, relatedTo: add.parent, child: add.child, codebase: codebase)
@@ -279,7 +294,7 @@ public struct ChildLifecycle: Sendable {
       guard removal.kind != .add, removal.store == add.store,
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil),
-            removal.trigger == .handler || isLive(removal.function, whenRuns: add.function) else { return false }
+            runs(removal) else { return false }
       if removal.kind == .removeAll { return !isTeardown(removal) }
       guard let removed = removal.child, let child = add.child else { return true }
       return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
