@@ -331,7 +331,8 @@ public struct ChildLifecycle: Sendable {
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
     let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
-    let signals = finishSignals(of: child, to: add.parent, invokedOnly: isInvoked(add.function, frameworkMayCall: false))
+    let signals = finishSignals(of: child, to: add.parent,
+                                invokedOnly: isInvoked(add.function, frameworkMayCall: false))
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }
     return .permanent
   }
