@@ -28,49 +28,14 @@ public struct OrphanChildRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
     let bodies = context.analysis.codebase.functionBodyIndex
-    let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
-    let pops = PopExit(lifecycle: lifecycle)
+    let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
     for add in lifecycle.mutations where add.kind == .add {
-      // Computed once: the sheet check and the checks below all start from it.
+      // Computed once: the exit checks and the checks below all start from it.
       let lifetime = lifecycle.lifetime(of: add)
-      if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime), let child = add.child {
-        // Removed when the flow finishes, but a sheet has another exit: the user swipes it down.
-        findings.append(finding(
-          "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
-            + "user swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet "
-            + "modal with 'isModalInPresentation'",
-          at: add.location,
-          notes: [Finding.Note("it is presented here as a sheet the user can swipe away", at: presented)],
-          symbols: [add.parent, child]))
+      if let skipped = exits.skippedExit(of: add, lifetime: lifetime), let child = add.child {
+        findings.append(finding(skipped, of: add, child: child, lifecycle))
         continue
-      }
-      if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies), let child = add.child {
-        // Removed when the flow finishes, but a pushed screen has another exit: the back button.
-        let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
-        findings.append(finding(
-          "'\(displayName(child, lifecycle))' is removed from '\(add.store)' when its flow finishes, but not when the "
-            + "user goes back from '\(screen)'; remove it when that screen is popped too "
-            + "('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')",
-          at: add.location,
-          notes: [Finding.Note("'\(screen)' is pushed here onto the navigation stack the child was given, where the "
-                                 + "back button pops it", at: push.location)],
-          symbols: [add.parent, child]))
-        continue
-      }
-      if lifetime == .removed, let child = add.child {
-        let exits = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
-        if let first = exits.first {
-          // The child ends through a callback whose handler closes its screen and keeps it.
-          let notes = exits.map {
-            Finding.Note("'\($0.decl.selector)' closes the child's screen but does not remove it", at: $0.decl.location)
-          }
-          findings.append(finding(
-            "'\(displayName(child, lifecycle))' stays in '\(add.store)' when its flow ends through "
-              + "'\(first.decl.selector)'; remove it there too",
-            at: add.location, notes: notes, symbols: [add.parent, child]))
-          continue
-        }
       }
       guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
             !repeatsAnotherAdd(add, in: lifecycle, codebase: context.analysis.codebase, bodies: bodies) else {
@@ -104,6 +69,43 @@ public struct OrphanChildRule: Rule {
     }
     findings += neverEndingFlows(context)
     return findings
+  }
+
+  /// The finding for an add removed when its child's flow finishes but not on the exit `skipped`.
+  private func finding(_ skipped: ExitChecks.Skipped, of add: ChildMutation, child: String,
+                       _ lifecycle: ChildLifecycle) -> Finding {
+    let name = displayName(child, lifecycle)
+    switch skipped {
+    case .swipe(let presented):
+      // Removed when the flow finishes, but a sheet has another exit: the user swipes it down.
+      return finding(
+        "'\(name)' is removed from '\(add.store)' when its flow finishes, but not when the "
+          + "user swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet "
+          + "modal with 'isModalInPresentation'",
+        at: add.location,
+        notes: [Finding.Note("it is presented here as a sheet the user can swipe away", at: presented)],
+        symbols: [add.parent, child])
+    case .pop(let push):
+      // Removed when the flow finishes, but a pushed screen has another exit: the back button.
+      let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
+      return finding(
+        "'\(name)' is removed from '\(add.store)' when its flow finishes, but not when the "
+          + "user goes back from '\(screen)'; remove it when that screen is popped too "
+          + "('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')",
+        at: add.location,
+        notes: [Finding.Note("'\(screen)' is pushed here onto the navigation stack the child was given, where the "
+                               + "back button pops it", at: push.location)],
+        symbols: [add.parent, child])
+    case .keepingHandlers(let handlers):
+      // The child ends through a callback whose handler closes its screen and keeps it.
+      let notes = handlers.map {
+        Finding.Note("'\($0.decl.selector)' closes the child's screen but does not remove it", at: $0.decl.location)
+      }
+      return finding(
+        "'\(name)' stays in '\(add.store)' when its flow ends through "
+          + "'\(handlers[0].decl.selector)'; remove it there too",
+        at: add.location, notes: notes, symbols: [add.parent, child])
+    }
   }
 
   /// RxFlow child flows on their parent's stack that never return `.end`: the library keeps each one's flow

@@ -13,12 +13,6 @@ struct LifecycleIndex: Sendable {
   /// Positions in the mutations of removals and clears, by store, then by parent, then by the type of child they
   /// remove ("" for a clear or a child of unknown type, which any add's child may be).
   private let removalsByStoreAndParent: [String: [String: [String: [Int]]]]
-  /// What one removal is filed under.
-  private struct RemovalKey: Hashable {
-    let store: String
-    let parent: String
-    let child: String
-  }
   /// For each type, the parents of removals that are the type or below it (subclasses, conformers).
   private let removalParentsBelow: [String: Set<String>]
   /// For each type, the removed children's types that are the type or below it.
@@ -36,7 +30,7 @@ struct LifecycleIndex: Sendable {
     }
     handoffSummariesByOwner = handoffs
     var byFunction: [FunctionRef: [Int]] = [:]
-    var removalPositions: [RemovalKey: [Int]] = [:]
+    var removals: [String: [String: [String: [Int]]]] = [:]
     var below: [String: Set<String>] = [:]
     var childrenBelow: [String: Set<String>] = [:]
     var adds: [SourceLocation: [Int]] = [:]
@@ -49,8 +43,7 @@ struct LifecycleIndex: Sendable {
         addsOfParent[mutation.parent, default: []].append(position)
       } else {
         let child = mutation.kind == .removeAll ? "" : mutation.child ?? ""
-        removalPositions[RemovalKey(store: mutation.store, parent: mutation.parent, child: child), default: []]
-          .append(position)
+        removals[mutation.store, default: [:]][mutation.parent, default: [:]][child, default: []].append(position)
         if below[mutation.parent]?.contains(mutation.parent) != true {
           for type in codebase.lineage(of: mutation.parent) { below[type, default: []].insert(mutation.parent) }
         }
@@ -60,10 +53,6 @@ struct LifecycleIndex: Sendable {
       }
     }
     mutationsByFunction = byFunction
-    var removals: [String: [String: [String: [Int]]]] = [:]
-    for (key, positions) in removalPositions {
-      removals[key.store, default: [:]][key.parent, default: [:]][key.child] = positions
-    }
     removalsByStoreAndParent = removals
     removalParentsBelow = below
     removedChildrenBelow = childrenBelow

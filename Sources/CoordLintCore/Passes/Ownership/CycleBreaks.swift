@@ -120,11 +120,10 @@ public struct CycleBreaks: Sendable {
     case .shows:
       // A root screen is let go of only when another root replaces it: dismissing its stack does not empty it. On
       // a stack others share, they may replace it; on one only its holder uses, only its own sites can.
-      if rootSites.contains(edge.location) && !replacedRoots.contains(edge.from)
-          && (exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location)) { return nil }
+      let ownStack = exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location)
+      if ownStack && rootSites.contains(edge.location) && !replacedRoots.contains(edge.from) { return nil }
       // The first screen pushed onto a new stack is its root, with nothing to go back to.
-      if exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location),
-         firstPushes.contains(edge.location) { return nil }
+      if ownStack && firstPushes.contains(edge.location) { return nil }
       return Break(kind: .screenReleased, edge: edge, location: edge.location)
     case .children:
       return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }
@@ -144,12 +143,10 @@ public struct CycleBreaks: Sendable {
   private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
     let adds = lifecycle.adds(at: edge.location)
     return adds.lazy.compactMap { add -> SourceLocation? in
-      guard let removal = self.lifecycle.coveringRemovals(for: add).first?.location else { return nil }
-      return self.skipsRemoval(add) ? nil : removal
+      guard !self.addsSkippingRemoval.contains(add.location) else { return nil }
+      return self.lifecycle.coveringRemovals(for: add).first?.location
     }.first
   }
-
-  private func skipsRemoval(_ add: ChildMutation) -> Bool { addsSkippingRemoval.contains(add.location) }
 
   /// The adds among the children edges of `checks`' cycles with an exit of the child that leaves it in its
   /// parent's children (what the orphan rule reports for an add that is otherwise removed). Asked once for all:
@@ -161,19 +158,12 @@ public struct CycleBreaks: Sendable {
       for edge in check.path where edge.kind == .children { sites.insert(edge.location) }
     }
     guard !sites.isEmpty else { return [] }
-    let bodies = codebase.functionBodyIndex
-    let sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
-    let pops = PopExit(lifecycle: lifecycle)
+    let exits = ExitChecks(lifecycle: lifecycle, bodies: codebase.functionBodyIndex)
     var result = Set<SourceLocation>()
     for site in sites.sorted() {
-      for add in lifecycle.adds(at: site) {
-        let lifetime = lifecycle.lifetime(of: add)
-        guard lifetime == .removed else { continue }
-        if sheets.unhandledSwipe(of: add, lifetime: lifetime) != nil
-            || pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) != nil
-            || !lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies).isEmpty {
-          result.insert(add.location)
-        }
+      for add in lifecycle.adds(at: site)
+      where exits.skippedExit(of: add, lifetime: lifecycle.lifetime(of: add)) != nil {
+        result.insert(add.location)
       }
     }
     return result

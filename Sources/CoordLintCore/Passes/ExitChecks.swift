@@ -1,0 +1,38 @@
+/// The exits of a child that skip the removal covering its add: a sheet swiped down, a screen popped with the back
+/// button, a callback whose handler closes the child's screen and keeps it. The orphan rule reports them and cycle
+/// classification reads them, both through this one place, so that they see the same exits.
+///
+/// One is made per run and asked per add; the pop check remembers what it learned of each type (not `Sendable`).
+public final class ExitChecks {
+  /// The first exit found that skips the removal, in the order the checks are asked.
+  public enum Skipped {
+    /// The child's sheet, presented at this location, can be swiped down.
+    case swipe(presentedAt: SourceLocation)
+    /// The child's screen, pushed onto the stack it was given, can be popped with the back button.
+    case pop(PopExit.Push)
+    /// The parent's handlers of these callbacks close the child's screen without removing it.
+    case keepingHandlers([FoundMember<FunctionDecl>])
+  }
+
+  private let lifecycle: ChildLifecycle
+  private let bodies: FunctionBodyIndex
+  private let sheets: SheetDismissal
+  private let pops: PopExit
+
+  public init(lifecycle: ChildLifecycle, bodies: FunctionBodyIndex) {
+    self.lifecycle = lifecycle
+    self.bodies = bodies
+    sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
+    pops = PopExit(lifecycle: lifecycle)
+  }
+
+  /// The exit of `add`'s child that skips its removal; nil when the add is not removed anyway (`lifetime`, from
+  /// `ChildLifecycle.lifetime(of:)`) or every exit removes it.
+  public func skippedExit(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Skipped? {
+    guard lifetime == .removed, add.child != nil else { return nil }
+    if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime) { return .swipe(presentedAt: presented) }
+    if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) { return .pop(push) }
+    let handlers = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
+    return handlers.isEmpty ? nil : .keepingHandlers(handlers)
+  }
+}
