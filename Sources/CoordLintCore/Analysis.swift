@@ -12,9 +12,11 @@ public struct Analysis: Sendable {
   public let testFiles: [String]
 
   /// Builds the codebase from `facts` and runs the passes `goals` need (all of them by default), in
-  /// `Pipeline.passes` order. `modules` places the files in modules; without it they are one module.
+  /// `Pipeline.passes` order. `modules` places the files in modules; without it they are one module. The passes
+  /// use up to `jobs` threads; nothing they find depends on it.
   public init(facts: [FileFacts], diagnostics: [Diagnostic] = [], options: AnalysisOptions = AnalysisOptions(),
-              goals: [any AnalysisPass.Type] = Pipeline.passes, modules: ModuleMap = .empty) {
+              goals: [any AnalysisPass.Type] = Pipeline.passes, modules: ModuleMap = .empty,
+              jobs: Int = SourceLoader.defaultJobs) {
     self.options = options
     self.modules = modules
     let clock = StageClock()
@@ -23,7 +25,8 @@ public struct Analysis: Sendable {
     let analyzed = options.testCode == .analyze ? facts : zip(facts, isTest).filter { !$0.1 }.map(\.0)
     codebase = Codebase(files: analyzed, modules: modules)
     clock.lap("codebase")
-    results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, clock: clock)
+    results = Pipeline.run(Pipeline.passes(for: goals), codebase: codebase, options: options, jobs: jobs,
+                           clock: clock)
     self.diagnostics = diagnostics + codebase.ambiguities + codebase.circularInitializers()
   }
 
@@ -61,7 +64,7 @@ public struct Analysis: Sendable {
       let unit = units[position]
       // Each unit's facts are freed once its analysis is done.
       units[position] = []
-      try body(Analysis(facts: unit, options: options, goals: goals, modules: input.modules))
+      try body(Analysis(facts: unit, options: options, goals: goals, modules: input.modules, jobs: input.jobs))
       clock.lap("codebase and passes of \(unit.count) files")
     }
     return input.diagnostics + input.moduleDiagnostics + loaded.diagnostics
@@ -75,7 +78,7 @@ public struct Analysis: Sendable {
     clock.lap("parse and extract \(loaded.facts.count) files")
     let analysis = Analysis(facts: loaded.facts,
                             diagnostics: input.diagnostics + input.moduleDiagnostics + loaded.diagnostics,
-                            options: options, goals: goals, modules: input.modules)
+                            options: options, goals: goals, modules: input.modules, jobs: input.jobs)
     clock.lap("codebase and passes")
     return analysis
   }

@@ -889,6 +889,62 @@ enum OrphanChildRuleExamples {
         }
         """,
     ]),
+    // The same cancel callback when the child's screen hears that it leaves its stack and tells the child, whose
+    // finish removes it: popping the screen is that exit.
+    .passes(files: [
+      "Coordinator.swift": base + """
+
+        protocol LoginCoordinatorDelegate: AnyObject {
+          func loginDidFinish(_ login: LoginCoordinator)
+          func loginDidCancel(_ login: LoginCoordinator)
+        }
+        """,
+      "LoginViewController.swift": """
+        final class LoginViewController: UIViewController {
+          var onLeave: (() -> Void)?
+          override func willMove(toParent parent: UIViewController?) {
+            super.willMove(toParent: parent)
+            if parent == nil { onLeave?() }
+          }
+        }
+        """,
+      "LoginCoordinator.swift": """
+        final class LoginCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var delegate: LoginCoordinatorDelegate?
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() {}
+          func showForm() {
+            let screen = LoginViewController()
+            screen.onLeave = { [weak self] in self?.finish() }
+            navigationController.pushViewController(screen, animated: true)
+          }
+          func finish() { delegate?.loginDidFinish(self) }
+          func cancel() { delegate?.loginDidCancel(self) }
+        }
+        """,
+      "AccountCoordinator.swift": """
+        final class AccountCoordinator: Coordinator, LoginCoordinatorDelegate {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          let home = UIViewController()
+          func start() {}
+          func showLogin() {
+            let login = LoginCoordinator(navigationController: navigationController)
+            login.delegate = self
+            childCoordinators.append(login)
+            login.showForm()
+          }
+          func loginDidFinish(_ login: LoginCoordinator) {
+            childCoordinators.removeAll { $0 === login }
+          }
+          func loginDidCancel(_ login: LoginCoordinator) {
+            navigationController.popToViewController(home, animated: false)
+          }
+        }
+        """,
+    ]),
     // Added once, but the child finishes and the parent's handler forgets to remove it.
     .fails(files: [
       "Coordinator.swift": base + "\nprotocol FlowDelegate: AnyObject { func flowDidFinish(_ flow: Coordinator) }",

@@ -714,6 +714,22 @@ enum RetainCycleRuleExamples {
         func route(_ loggedIn: Bool) {}
       }
       """),
+    // RxSwift's `subscribe(with:)` holds its object weakly and hands it to the closure, here as a parameter named
+    // `self`: inside, `self` is that parameter, and the closure captures nothing.
+    .passes("""
+      \(base)
+      import RxSwift
+      final class SessionCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let disposeBag = DisposeBag()
+        let events: PublishSubject<Bool>
+        init(events: PublishSubject<Bool>) { self.events = events }
+        func start() {
+          events.subscribe(with: self, onNext: { `self`, loggedIn in self.route(loggedIn) }).disposed(by: disposeBag)
+        }
+        func route(_ loggedIn: Bool) {}
+      }
+      """),
     // A strong reference down the tree (the parent holding its child) is ownership, not a cycle; a struct's
     // delegate and UIKit's own weak `delegate` never are.
     .passes("""

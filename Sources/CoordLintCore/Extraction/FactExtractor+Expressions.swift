@@ -116,14 +116,25 @@ extension FactExtractor {
                                 value: item.initializer.map { expression($0.value) }))
       }
       switch signature.parameterClause {
-      case .simpleInput(let list)?: parameters = list.map(\.name.text)
-      case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      case .simpleInput(let list)?: parameters = list.map { Self.unescaped($0.name.text) }
+      case .parameterClause(let clause)?:
+        parameters = clause.parameters.map { Self.unescaped(($0.secondName ?? $0.firstName).text) }
       case nil: break
       }
     }
-    let usesSelf = syntax.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    // A parameter named `self` (RxSwift's `subscribe(with: self) { `self`, value in … }`) is what `self` means
+    // inside: the closure reads its argument and captures nothing.
+    let usesSelf = !parameters.contains("self")
+      && syntax.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
     return .closure(Closure(captures: captures, parameters: parameters, body: statements(syntax.statements),
                             usesSelf: usesSelf, location: location(syntax)))
+  }
+}
+
+extension FactExtractor {
+  /// A name without the backticks that let it be a keyword: `` `self` `` is `self`.
+  static func unescaped(_ name: String) -> String {
+    name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
   }
 }
 

@@ -118,9 +118,9 @@ struct NameResolver: Sendable {
   func find(_ name: String, from scope: [String], depth: Int = 0) -> Found? {
     guard depth < 8 else { return nil }
     let (context, path) = NameResolver.split(scope)
-    let components = name.split(separator: ".").map(String.init)
     for length in stride(from: path.count, through: 0, by: -1) {
-      let candidate = (path.prefix(length) + components).joined(separator: ".")
+      // The name is appended whole: splitting it into components per lookup showed in profiles.
+      let candidate = length == 0 ? name : path.prefix(length).joined(separator: ".") + "." + name
       if placeholders.contains(candidate) { return .placeholder }
       if let byModule = declared[candidate] {
         switch visible(byModule, from: context, isPublic: { publicKeys.contains($0) }) {
@@ -138,9 +138,11 @@ struct NameResolver: Sendable {
       }
     }
     // `XCoordinator.NavigationCoordinator`, `ShopKit.CartCoordinator`: a module-qualified name.
-    guard components.count > 1, moduleNames.contains(components[0]), declared[components[0]] == nil else { return nil }
-    let rest = components.dropFirst().joined(separator: ".")
-    if let ids = modules.modulesNamed[components[0]], ids.count == 1 {
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    let first = String(name[..<dot])
+    guard moduleNames.contains(first), declared[first] == nil else { return nil }
+    let rest = String(name[name.index(after: dot)...])
+    if let ids = modules.modulesNamed[first], ids.count == 1 {
       return find(rest, from: [NameResolver.marker(module: ids[0])], depth: depth + 1)
     }
     let found = find(rest, from: scope, depth: depth + 1)

@@ -21,9 +21,10 @@ public struct TypeInfo: Sendable {
 
   /// The scope members are resolved in: the file of its declaration (for a type declared elsewhere, of its first
   /// extension), then its qualified name split into components.
-  public var memberScope: [String] {
-    [NameResolver.marker(file: location.file)] + displayName.split(separator: ".").map(String.init)
-  }
+  ///
+  /// Stored: the passes resolve names from it for nearly every expression, and building it per lookup (a split and
+  /// two allocations) was 4.6% of a run on a 2,000-file app.
+  public let memberScope: [String]
 
   /// Properties from the declarations first, then from extensions, in source order.
   public let properties: [PropertyDecl]
@@ -42,6 +43,9 @@ public struct TypeInfo: Sendable {
     self.kind = kind
     self.declarations = declarations
     self.extensions = extensions
+    let location = declarations.first?.location ?? extensions.first?.location
+    let displayName = declarations.first?.qualifiedName ?? name
+    memberScope = [NameResolver.marker(file: location?.file ?? "")] + displayName.split(separator: ".").map(String.init)
     // Merged once: member lookup runs for nearly every expression the passes resolve.
     properties = declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
     functions = declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)

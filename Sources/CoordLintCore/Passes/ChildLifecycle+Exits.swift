@@ -83,6 +83,16 @@ extension ChildLifecycle {
     }
   }
 
+  /// Whether every call of a body that ends a screen pops it (`popToViewController`), none dismisses it.
+  static func endsFlowOnlyByPopping(_ body: [Statement]) -> Bool {
+    StatementSearch.calls(in: body).allSatisfy { call in
+      guard let name = call.name, endingCalls.contains(name), let receiver = call.receiver, !receiver.isSelf else {
+        return true
+      }
+      return name.hasPrefix("pop")
+    }
+  }
+
   /// Whether a body dismisses or pops a screen through a presenter or router, closure bodies included. A bare
   /// `dismiss()` is the parent ending its own flow, which takes its children with it.
   static func endsFlow(_ body: [Statement]) -> Bool {

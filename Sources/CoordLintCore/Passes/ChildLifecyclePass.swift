@@ -5,11 +5,14 @@ public struct ChildLifecyclePass: Sendable {
   public let coordinators: CoordinatorIndex
   /// Property names configuration declares to be children stores.
   public let extraStoreNames: Set<String>
+  /// How many threads may walk bodies at once; the result does not depend on it.
+  public let jobs: Int
 
-  public init(codebase: Codebase, coordinators: CoordinatorIndex, extraStoreNames: Set<String> = []) {
+  public init(codebase: Codebase, coordinators: CoordinatorIndex, extraStoreNames: Set<String> = [], jobs: Int = 1) {
     self.codebase = codebase
     self.coordinators = coordinators
     self.extraStoreNames = extraStoreNames
+    self.jobs = jobs
   }
 
   public func run() -> ChildLifecycle {
@@ -73,12 +76,18 @@ public struct ChildLifecyclePass: Sendable {
   // MARK: - Summaries
 
   private func summarize(stores: StoreTable) -> [FunctionSummary] {
-    var result = codebase.functionBodies.map { function in
+    // Each body's walk reads only the codebase and the stores, so bodies are walked in parallel, each summary put
+    // in its body's slot: the same summaries in the same order whatever the thread count.
+    let bodies = codebase.functionBodies
+    let slots = ResultSlots<FunctionSummary>(count: bodies.count)
+    ParallelWork.forEach(bodies.count, jobs: jobs) { [codebase] position in
+      let function = bodies[position]
       var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: function.owner,
                                        function: function.function, decl: function.decl)
       walker.walk(function.body)
-      return walker.summary
+      slots[position] = walker.summary
     }
+    var result = slots.values
     // Property initializers and accessors (a `lazy var` that builds a child, a `didSet`) are bodies too.
     for key in codebase.types.keys.sorted() {
       for property in codebase.types[key]?.properties ?? [] {
@@ -198,6 +207,6 @@ extension ChildLifecyclePass: AnalysisPass {
 
   public static func run(_ context: PassContext) -> ChildLifecycle {
     ChildLifecyclePass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
-                       extraStoreNames: context.options.childrenStores).run()
+                       extraStoreNames: context.options.childrenStores, jobs: context.jobs).run()
   }
 }

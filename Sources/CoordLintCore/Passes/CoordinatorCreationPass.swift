@@ -21,27 +21,40 @@ public struct CoordinatorCreation: Sendable {
 public struct CoordinatorCreationPass: Sendable {
   public let codebase: Codebase
   public let coordinators: CoordinatorIndex
+  /// How many threads may walk bodies at once; the result does not depend on it.
+  public let jobs: Int
 
-  public init(codebase: Codebase, coordinators: CoordinatorIndex) {
+  public init(codebase: Codebase, coordinators: CoordinatorIndex, jobs: Int = 1) {
     self.codebase = codebase
     self.coordinators = coordinators
+    self.jobs = jobs
   }
 
   public func run() -> [CoordinatorCreation] {
-    codebase.functionBodies.flatMap { function in
-      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-      // A body of one expression in a function with a result returns it: `X(…).asAnyCoordinator()` hands X out.
-      var returned: SourceLocation?
-      if function.decl.returnType != nil, function.body.count == 1, case .expression(.call(let call), _) = function.body[0] {
-        returned = call.location
-      }
-      return creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
-                       isAsync: function.decl.isAsync).map { creation in
-        var creation = creation
-        creation.inTypeMethod = function.decl.isStatic
-        return creation
-      }
-    }.sorted { $0.location < $1.location }
+    // Each body is read on its own: walked in parallel, each result in its body's slot, then sorted by location.
+    let bodies = codebase.functionBodies
+    let slots = ResultSlots<[CoordinatorCreation]>(count: bodies.count)
+    ParallelWork.forEach(bodies.count, jobs: jobs) { position in
+      slots[position] = creations(of: bodies[position])
+    }
+    return slots.values.flatMap { $0 }.sorted { $0.location < $1.location }
+  }
+
+  /// The creations in one function's body.
+  private func creations(of function: FunctionBody) -> [CoordinatorCreation] {
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+    // A body of one expression in a function with a result returns it: `X(…).asAnyCoordinator()` hands X out.
+    var returned: SourceLocation?
+    if function.decl.returnType != nil, function.body.count == 1,
+       case .expression(.call(let call), _) = function.body[0] {
+      returned = call.location
+    }
+    return creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
+                     isAsync: function.decl.isAsync).map { creation in
+      var creation = creation
+      creation.inTypeMethod = function.decl.isStatic
+      return creation
+    }
   }
 
   /// The concrete coordinator an initializer call builds, or nil for anything else (a factory, an unknown call).
@@ -234,7 +247,8 @@ extension CoordinatorCreationPass: AnalysisPass {
   public static var requires: [any AnalysisPass.Type] { [CoordinatorDetectionPass.self] }
 
   public static func run(_ context: PassContext) -> [CoordinatorCreation] {
-    CoordinatorCreationPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self]).run()
+    CoordinatorCreationPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
+                            jobs: context.jobs).run()
   }
 }
 

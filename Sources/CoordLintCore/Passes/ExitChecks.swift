@@ -32,7 +32,12 @@ public final class ExitChecks {
     guard lifetime == .removed, add.child != nil else { return nil }
     if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime) { return .swipe(presentedAt: presented) }
     if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) { return .pop(push) }
-    let handlers = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
+    var handlers = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
+    // A handler that only pops the child's screen ends it as the back button does: when that pop is heard, what
+    // hears it takes the child out.
+    if !handlers.isEmpty && pops.popIsObserved(of: add) {
+      handlers.removeAll { ChildLifecycle.endsFlowOnlyByPopping($0.decl.body ?? []) }
+    }
     return handlers.isEmpty ? nil : .keepingHandlers(handlers)
   }
 }

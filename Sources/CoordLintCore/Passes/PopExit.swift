@@ -21,6 +21,8 @@ public final class PopExit {
   /// Each child's first push and each parent's referenced types, once per type: a parent adds many children.
   private var pushes: [String: FoundPush?] = [:]
   private var referenced: [String: Set<String>] = [:]
+  /// Whether a screen each child pushes hears that it leaves, once per child type.
+  private var leavingScreens: [String: Bool] = [:]
 
   public init(lifecycle: ChildLifecycle) {
     self.lifecycle = lifecycle
@@ -257,12 +259,41 @@ public final class PopExit {
     }
   }
 
-  /// Whether the screen (or a supertype, or an extension of one) hears that it leaves, or cannot be popped by the
-  /// user: its overrides, its `deinit` and the names its code reads.
-  private func screenObservesOrHasNoBack(_ screen: String) -> Bool {
+  /// Whether a pop of the child's screens is heard: the child or the parent hears the stack's shows, or a screen
+  /// the child pushes (in any of its methods) hears that it leaves its stack. A handler of the child's callback
+  /// that pops the child's screen then ends the flow the way the back button does, and what hears the pop (a
+  /// `willMove(toParent: nil)` telling the coordinator it finished) removes the child.
+  public func popIsObserved(of add: ChildMutation) -> Bool {
+    guard let child = add.child else { return false }
+    if observes(child, orLeaving: false) || observes(add.parent, orLeaving: false) { return true }
+    if let known = leavingScreens[child] { return known }
+    var found = false
+    defer { leavingScreens[child] = found }
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions {
+        guard let body = decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for call in StatementSearch.calls(in: body) where call.name == "pushViewController" || call.name == "push" {
+          guard let shown = call.arguments.first?.value,
+                let type = resolver.type(of: shown, at: call.location)?.unwrapped,
+                let screen = screenClass(type) else { continue }
+          if screenObservesOrHasNoBack(screen, countingNoBack: false) {
+            found = true
+            return true
+          }
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether the screen (or a supertype, or an extension of one) hears that it leaves, or (with `countingNoBack`)
+  /// cannot be popped by the user: its overrides, its `deinit` and the names its code reads.
+  private func screenObservesOrHasNoBack(_ screen: String, countingNoBack: Bool = true) -> Bool {
+    let names = countingNoBack ? PopExit.leavingNames : PopExit.leavingNames.subtracting(PopExit.noBackNames)
     // Extensions of UIKit's own classes count: one on `UIViewController` (a swizzled `viewDidDisappear`) serves
     // every screen.
-    codebase.lineage(of: screen).compactMap { codebase.type($0) }.contains { info in
+    return codebase.lineage(of: screen).compactMap { codebase.type($0) }.contains { info in
       // A view model the screen keeps, whose `deinit` tells someone that the screen went.
       info.properties.contains { property in
         guard property.storage == .stored, !property.isStatic,
@@ -273,7 +304,7 @@ public final class PopExit {
         if decl.kind == .deinitializer { return !(decl.body ?? []).isEmpty }
         if PopExit.disappearanceHooks.contains(decl.name) { return true }
         guard let body = decl.body else { return false }
-        return !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingNames)
+        return !StatementSearch.names(in: body).isDisjoint(with: names)
       }
     }
   }
@@ -301,5 +332,11 @@ public final class PopExit {
     "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
     "deallocatedPublisher", "viewWillDisappear", "viewDidDisappear",
     "hidesBackButton", "setHidesBackButton", "leftBarButtonItem", "leftBarButtonItems", "interactivePopGestureRecognizer",
+  ]
+
+  /// The names of `leavingNames` that tell of a screen without a back button rather than of one leaving.
+  static let noBackNames: Set<String> = [
+    "hidesBackButton", "setHidesBackButton", "leftBarButtonItem", "leftBarButtonItems",
+    "interactivePopGestureRecognizer",
   ]
 }

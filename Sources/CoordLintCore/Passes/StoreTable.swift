@@ -1,6 +1,10 @@
+import Foundation
+
 /// Which properties are children stores, per type, and which functions implement a protocol requirement.
 final class StoreTable: @unchecked Sendable {
-  // Written only while the pass builds it, on one thread; read-only afterwards.
+  // The lock guards `cache`: the pass's body walks ask from several threads. An entry is computed outside it (two
+  // threads may both compute one; they get the same answer) so that a slow type holds no one up.
+  private let lock = NSLock()
   private let codebase: Codebase
   private let coordinators: CoordinatorIndex
   private let extraNames: Set<String>
@@ -19,7 +23,7 @@ final class StoreTable: @unchecked Sendable {
   /// A class that is not a coordinator (a view controller, a bridge) can keep children too: its own stored
   /// collections of coordinators are stores as well.
   func stores(in key: String) -> [ChildrenStore] {
-    if let cached = cache[key] { return cached }
+    if let cached = lock.withLock({ cache[key] }) { return cached }
     var result: [ChildrenStore] = []
     let isCoordinator = coordinators.isCoordinator(key)
     if isCoordinator || codebase.type(key)?.kind == .class {
@@ -35,7 +39,7 @@ final class StoreTable: @unchecked Sendable {
                                     isKeyed: type.isKeyedCollection, location: member.decl.location))
       }
     }
-    cache[key] = result
+    lock.withLock { cache[key] = result }
     return result
   }
 

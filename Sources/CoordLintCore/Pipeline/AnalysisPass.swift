@@ -15,7 +15,15 @@ public protocol AnalysisPass {
 public struct PassContext: Sendable {
   public let codebase: Codebase
   public let options: AnalysisOptions
+  /// How many threads a pass may use; no result depends on it.
+  public let jobs: Int
   var results: [ObjectIdentifier: any Sendable] = [:]
+
+  init(codebase: Codebase, options: AnalysisOptions, jobs: Int = 1) {
+    self.codebase = codebase
+    self.options = options
+    self.jobs = jobs
+  }
 
   /// The result of an earlier pass; asking for a pass that has not run is a programming error (it is missing from
   /// the asker's `requires`, or the pipeline order is wrong), which the pipeline tests catch.

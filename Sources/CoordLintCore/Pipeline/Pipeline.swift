@@ -28,9 +28,9 @@ public enum Pipeline {
   }
 
   /// Runs `passes` in order on `codebase`, timing each on `clock`.
-  static func run(_ passes: [any AnalysisPass.Type], codebase: Codebase, options: AnalysisOptions,
+  static func run(_ passes: [any AnalysisPass.Type], codebase: Codebase, options: AnalysisOptions, jobs: Int = 1,
                   clock: StageClock) -> PassContext {
-    var context = PassContext(codebase: codebase, options: options)
+    var context = PassContext(codebase: codebase, options: options, jobs: jobs)
     for pass in passes {
       context.results[ObjectIdentifier(pass)] = runOne(pass, context)
       clock.lap(pass.name)
