@@ -35,7 +35,7 @@ public struct NonClassDelegateProtocolRule: Rule {
       let used = sorted.map { "'\(wording.propertyName($0))'" }.joined(separator: ", ")
       return finding(
         "protocol '\(name)' is the type of the back reference \(used) but is not class-bound, so it cannot be "
-          + "'weak'; declare it 'protocol \(info.name): AnyObject'",
+          + "'weak'; declare it 'protocol \(name.split(separator: ".").last ?? ""): AnyObject'",
         at: info.location,
         notes: sorted.map { Finding.Note("'\(wording.propertyName($0))' is declared with it here", at: $0.location) },
         symbols: [proto])

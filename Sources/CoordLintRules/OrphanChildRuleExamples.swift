@@ -50,6 +50,16 @@ enum OrphanChildRuleExamples {
   }
 
   /// A child that pushes its screen onto the navigation controller it is given and reports its end to a delegate.
+  /// What the orphan rule says of the history child when its screen's back exit is not heard.
+  static let historyPopFinding = RuleExample.ExpectedFinding.finding("""
+    'HistoryCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+    back from 'HistoryViewController'; remove it when that screen is popped too \
+    ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+    """, notes: [.note("""
+      'HistoryViewController' is pushed here onto the navigation stack the child was given, where the back \
+      button pops it
+      """, at: "②")])
+
   static func historyChild(screen: String) -> String {
     """
     \(screen)
@@ -705,16 +715,7 @@ enum OrphanChildRuleExamples {
       \(base)
       \(historyChild(screen: "final class HistoryViewController: UIViewController {}"))
       \(historyParent(marked: true))
-      """, findings: [
-      .finding("""
-        'HistoryCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
-        back from 'HistoryViewController'; remove it when that screen is popped too \
-        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
-        """, notes: [.note("""
-          'HistoryViewController' is pushed here onto the navigation stack the child was given, where the back \
-          button pops it
-          """, at: "②")]),
-    ]),
+      """, findings: [historyPopFinding]),
     // The same child whose screen reports its own pop, one whose screen has no back button, and a parent that is
     // its stack's delegate and hears every pop.
     .passes("""
@@ -762,6 +763,68 @@ enum OrphanChildRuleExamples {
         }
         func historyDidFinish(_ history: HistoryCoordinator) {
         """)))
+      """),
+    // The screen's disappearance hook only logs, and it is pushed through the app's own helper on the navigation
+    // controller: the back button still ends the flow unheard.
+    .fails("""
+      \(base)
+      extension UINavigationController {
+        func pushStyled(_ screen: UIViewController, animated: Bool) {
+          navigationBar.tintColor = .black
+          self.pushViewController(screen, animated: animated)
+        }
+      }
+      final class HistoryViewController: UIViewController {
+        override func viewDidDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+          Analytics.shared.log("history")
+        }
+      }
+      \(historyChild(screen: "").replacingOccurrences(of: "navigationController.pushViewController(",
+                                                     with: "navigationController.pushStyled("))
+      \(historyParent(marked: true))
+      """, findings: [historyPopFinding]),
+    // A custom back item takes the back button away, but the app's navigation controllers turn the swipe back on
+    // again: the swipe pops the screen unheard.
+    .fails("""
+      \(base)
+      extension UINavigationController: UIGestureRecognizerDelegate {
+        open override func viewDidLoad() {
+          super.viewDidLoad()
+          interactivePopGestureRecognizer?.delegate = self
+        }
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+          viewControllers.count > 1
+        }
+      }
+      \(historyChild(screen: """
+        final class HistoryViewController: UIViewController {
+          var onClose: (() -> Void)?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+          }
+        }
+        """))
+      \(historyParent(marked: true))
+      """, findings: [historyPopFinding]),
+    // A screen that hides the bar while it is on top, and shows it again for the screen below as it leaves, has no
+    // back button and no swipe back.
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: """
+        final class HistoryViewController: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: true)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.setNavigationBarHidden(false, animated: true)
+          }
+        }
+        """)))
+      \(RuleExample.unmarked(historyParent(marked: false)))
       """),
     // An RxFlow child flow on its parent's navigation controller ends only by returning `.end`, and nothing emits
     // the step it returns it for: RxFlow keeps it, and one more each time the parent contributes it.

@@ -21,6 +21,8 @@ public final class PopExit {
   /// Each child's first push and each parent's referenced types, once per type: a parent adds many children.
   private var pushes: [String: FoundPush?] = [:]
   private var referenced: [String: Set<String>] = [:]
+  /// Whether each navigation controller type turns the swipe back on again, once per type.
+  private var swipeReenabling: [String: Bool] = [:]
   /// Whether a screen each child pushes hears that it leaves, once per child type.
   private var leavingScreens: [String: Bool] = [:]
 
@@ -37,7 +39,10 @@ public final class PopExit {
     for decl in codebase.type(key)?.functions ?? [] {
       guard let body = decl.body else { continue }
       let found = PopExit.barVisibility(in: body)
-      result = (result.hides || found.hides, result.shows || found.shows)
+      // Showing the bar again as the screen leaves (`viewWillDisappear`) is for the screen below: while this one
+      // is on top, its bar stays hidden.
+      let leaving = PopExit.disappearanceHooks.contains(decl.name)
+      result = (result.hides || found.hides, result.shows || (found.shows && !leaving))
     }
     barVisibilities[key] = result
     return result
@@ -62,9 +67,38 @@ public final class PopExit {
     guard let push = found else { return nil }
     if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
     if push.plain && appObservesShows { return nil }
-    if screenObservesOrHasNoBack(push.screen) { return nil }
-    if barMayBeHidden(on: push.screen, child: child, parent: add.parent) { return nil }
+    // A custom left item or a hidden bar removes the back button, not the swipe back when the app turns that on
+    // again.
+    let swipeStaysOn = swipeBackStaysOn(for: add.parent)
+    if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) { return nil }
+    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: add.parent) { return nil }
     return Push(location: push.location, screen: push.screen)
+  }
+
+  /// Whether the parent's stack keeps the swipe back on whatever the screen's bar shows: the app's own navigation
+  /// controller code (an extension of `UINavigationController`, or the subclass the parent stores) becomes the
+  /// gesture's delegate (`interactivePopGestureRecognizer?.delegate = self` with `gestureRecognizerShouldBegin`),
+  /// which UIKit otherwise turns off with a custom back button.
+  private func swipeBackStaysOn(for parent: String) -> Bool {
+    if reenablesSwipe("UINavigationController") { return true }
+    return codebase.allProperties(of: parent).contains { member in
+      guard member.decl.storage == .stored,
+            let type = codebase.resolvedType(of: member)?.unwrapped.nominalName, type != "UINavigationController",
+            codebase.isSubtype(type, of: "UINavigationController") else { return false }
+      return codebase.lineage(of: type).contains(where: reenablesSwipe)
+    }
+  }
+
+  /// Whether a navigation controller type's own code is its swipe gesture's delegate and lets it begin.
+  private func reenablesSwipe(_ key: String) -> Bool {
+    if let known = swipeReenabling[key] { return known }
+    let functions = codebase.type(key)?.functions ?? []
+    let found = functions.contains { $0.name == "gestureRecognizerShouldBegin" }
+      && functions.contains { decl in
+        decl.body.map { StatementSearch.names(in: $0).contains("interactivePopGestureRecognizer") } ?? false
+      }
+    swipeReenabling[key] = found
+    return found
   }
 
   /// Whether the navigation bar may be hidden when the screen is pushed, so that it has no back button: the screen
@@ -190,12 +224,15 @@ public final class PopExit {
   /// `navigationController.pushViewController(screen, animated: true)` or `router.push(screen)` on a stack the
   /// child was given, of a screen whose type the sources declare.
   private func push(_ call: Call, in child: String, resolver: ExpressionTypeResolver) -> FoundPush? {
-    guard let name = call.name, name == "pushViewController" || name == "push",
-          let receiver = call.receiver, let shown = call.arguments.first?.value,
-          let type = resolver.type(of: shown, at: call.location)?.unwrapped,
+    guard let name = call.name, let receiver = call.receiver, let shown = call.arguments.first?.value else {
+      return nil
+    }
+    let pushing = name == "pushViewController" || name == "push"
+      || isPushingHelper(name, on: receiver, at: call.location, resolver: resolver)
+    guard pushing, let type = resolver.type(of: shown, at: call.location)?.unwrapped,
           let screen = screenClass(type),
           isGiven(receiver, to: child) else { return nil }
-    if name == "pushViewController" {
+    if name != "push" {
       return FoundPush(location: call.location, screen: screen, plain: true)
     }
     // A router's push: it must push onto a navigation controller, and a pop callback it takes must not be given.
@@ -211,6 +248,22 @@ public final class PopExit {
     // taking one is known to leave a push without it unobserved.
     guard !popLabels.isEmpty else { return nil }
     return FoundPush(location: call.location, screen: screen, plain: false)
+  }
+
+  /// Whether `name` is a method the sources add to a navigation controller (an extension or a subclass) that
+  /// pushes its first parameter (`pushTDViewController(_:animated:)` styling the bar around a
+  /// `pushViewController`): what it shows has the back exit of a plain push.
+  private func isPushingHelper(_ name: String, on receiver: Expr, at location: SourceLocation,
+                               resolver: ExpressionTypeResolver) -> Bool {
+    guard let stack = resolver.type(of: receiver, at: location)?.unwrapped.nominalName,
+          codebase.isSubtype(stack, of: "UINavigationController") else { return false }
+    return codebase.functions(named: name, in: stack).contains { method in
+      guard let body = method.decl.body, let parameter = method.decl.parameters.first?.name else { return false }
+      return StatementSearch.calls(in: body).contains { inner in
+        inner.name == "pushViewController" && (inner.receiver == nil || inner.receiver?.isSelf == true)
+          && inner.arguments.first?.value == .name(parameter)
+      }
+    }
   }
 
   /// The screen class a pushed value's type names: a view controller class of the sources, or the one class of the
@@ -299,14 +352,40 @@ public final class PopExit {
         guard property.storage == .stored, !property.isStatic,
               let key = property.statedType?.unwrapped.nominalName.flatMap({ codebase.keys(named: $0).first }),
               key != info.name, let type = codebase.type(key), type.kind == .class else { return false }
-        return type.functions.contains { $0.kind == .deinitializer && !($0.body ?? []).isEmpty }
+        return type.functions.contains { $0.kind == .deinitializer && tellsOthers($0.body ?? [], in: key, depth: 0) }
       } || info.functions.contains { decl in
-        if decl.kind == .deinitializer { return !(decl.body ?? []).isEmpty }
-        if PopExit.disappearanceHooks.contains(decl.name) { return true }
         guard let body = decl.body else { return false }
+        if decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name) {
+          return tellsOthers(body, in: screen, depth: 0)
+        }
         return !StatementSearch.names(in: body).isDisjoint(with: names)
       }
     }
+  }
+
+  /// Whether a disappearance hook or `deinit` of `owner` tells anything outside it: it reads whether the screen is
+  /// leaving (`isMovingFromParent`), calls a closure it stores (`onLeave?()`) or a method of an object it stores
+  /// (`delegate?.didLeave()`, `viewModel.close()`), directly or through its own methods. Logging the time on
+  /// screen or removing a notification observer tells no coordinator that the screen went.
+  private func tellsOthers(_ body: [Statement], in owner: String, depth: Int) -> Bool {
+    if !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingStateNames) { return true }
+    let isStored = { (name: String) -> Bool in
+      self.codebase.property(named: name, in: owner).map { $0.decl.storage == .stored && !$0.decl.isStatic } ?? false
+    }
+    for call in StatementSearch.calls(in: body) {
+      guard let name = call.name else { continue }
+      guard let receiver = call.receiver, !receiver.isSelf else {
+        if isStored(name) { return true }
+        guard depth < 2 else { continue }
+        for method in codebase.functions(named: name, in: owner) {
+          if let inner = method.decl.body, tellsOthers(inner, in: owner, depth: depth + 1) { return true }
+        }
+        continue
+      }
+      if receiver == .name("super") { continue }
+      if let first = receiver.memberPathDroppingSelf?.first, first != "super", isStored(first) { return true }
+    }
+    return false
   }
 
   /// `navigationController(_:didShow:animated:)` and `navigationController(_:willShow:animated:)`.
@@ -332,6 +411,12 @@ public final class PopExit {
     "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
     "deallocatedPublisher", "viewWillDisappear", "viewDidDisappear",
     "hidesBackButton", "setHidesBackButton", "leftBarButtonItem", "leftBarButtonItems", "interactivePopGestureRecognizer",
+  ]
+
+  /// The names of `leavingNames` a screen reads to tell whether it is leaving, not only disappearing.
+  static let leavingStateNames: Set<String> = [
+    "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
+    "deallocatedPublisher",
   ]
 
   /// The names of `leavingNames` that tell of a screen without a back button rather than of one leaving.

@@ -144,7 +144,13 @@ public struct CycleBreaks: Sendable {
     let adds = lifecycle.adds(at: edge.location)
     return adds.lazy.compactMap { add -> SourceLocation? in
       guard !self.addsSkippingRemoval.contains(add.location) else { return nil }
-      return self.lifecycle.coveringRemovals(for: add).first?.location
+      // An add whose child's type the lifecycle could not tell (bound after a `switch`) is covered by any removal
+      // of the store; the edge knows the child, so a removal of another type is not the one that breaks it.
+      let child = add.child ?? edge.to
+      return self.lifecycle.coveringRemovals(for: add).first { removal in
+        guard let removed = removal.child else { return true }
+        return self.codebase.isSubtype(child, of: removed) || self.codebase.isSubtype(removed, of: child)
+      }?.location
     }.first
   }
 
