@@ -7,6 +7,28 @@ import Testing
     #expect(FactExtractor.operatorsMatchTheStandardTable)
   }
 
+  /// Single operations are read without folding: the reading must be the folded one, locations included.
+  @Test func singleOperationsReadAsTheyWouldFolded() {
+    let source = """
+      func f() {
+        child.delegate = self
+        self.children += [child]
+        count -= 1
+        let next = current ?? fallback
+        if a === b { return }
+        flag = x == y
+        handler = { [weak self] in self?.finish() }
+        value = try? make()
+        list = list.filter { $0 !== child }
+        total = first + second * third
+        _ = router <~> other
+      }
+      """
+    let check = FactExtractor.singleOperationsReadDifferently(in: source)
+    #expect(check.compared == 9)
+    #expect(check.differing.isEmpty)
+  }
+
   @Test func propertiesCarryOwnershipMutabilityAndTypes() throws {
     let facts = FactExtractor.extract(source: """
       final class Home {

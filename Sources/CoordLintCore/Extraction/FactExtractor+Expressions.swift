@@ -6,6 +6,10 @@ extension FactExtractor {
     // A spent budget discards the file's facts, so what is returned no longer matters, only that it is quick.
     if budget.isSpent { return .other([]) }
     if let sequence = syntax.as(SequenceExprSyntax.self) {
+      if let (lhs, op, rhs) = FactExtractor.singleOperation(sequence) {
+        let text = op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? op.trimmedDescription
+        return .binary(op: text, lhs: expression(lhs), rhs: expression(rhs))
+      }
       let folded = folded(sequence)
       if !folded.expr.is(SequenceExprSyntax.self) { return folded.reader.expression(folded.expr) }
     }

@@ -86,7 +86,7 @@ extension FactExtractor {
 
   /// An expression in statement position: assignments, `if`/`switch` and plain calls.
   func expressionStatement(_ syntax: ExprSyntax) -> Statement {
-    if let sequence = syntax.as(SequenceExprSyntax.self) {
+    if let sequence = syntax.as(SequenceExprSyntax.self), FactExtractor.singleOperation(sequence) == nil {
       let folded = folded(sequence)
       if !folded.expr.is(SequenceExprSyntax.self) { return folded.reader.expressionStatement(folded.expr) }
     }
@@ -110,6 +110,17 @@ extension FactExtractor {
           return (infix.leftOperand, op, infix.rightOperand)
         }
       }
+    }
+    // One operation, left unfolded since folding it changes nothing (`a = b`, `count += 1`).
+    if let sequence = syntax.as(SequenceExprSyntax.self), let (lhs, op, rhs) = FactExtractor.singleOperation(sequence) {
+      if op.is(AssignmentExprSyntax.self) { return (lhs, "=", rhs) }
+      if let binary = op.as(BinaryOperatorExprSyntax.self) {
+        let text = binary.operator.text
+        if text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) {
+          return (lhs, text, rhs)
+        }
+      }
+      return nil
     }
     // A sequence the folder could not fold (an unknown custom operator): assignment binds loosest, so split at it.
     if let sequence = syntax.as(SequenceExprSyntax.self) {
