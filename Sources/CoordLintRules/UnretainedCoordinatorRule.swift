@@ -39,7 +39,7 @@ public struct UnretainedCoordinatorRule: Rule {
       // A coordinator that builds a screen's parts around itself and shows them lives while they are shown.
       let codebase = context.analysis.codebase
       let handing = ScreenHandOff(codebase: codebase, coordinators: context.analysis.coordinators)
-        .typesHandingThemselvesToScreens()
+        .typesHandingThemselvesToScreens(jobs: context.analysis.results.jobs)
       candidates.removeAll { codebase.lineage(of: $0.type).contains(where: handing.contains) }
     }
     return candidates.map { creation in

@@ -14,9 +14,14 @@ public struct ScreenHandOff: Sendable {
   }
 
   /// The coordinator types with such a method (subtypes inherit it: check a type's lineage).
-  public func typesHandingThemselvesToScreens() -> Set<String> {
-    // Every body and its calls, collected once: both the showing names and the per-method check read them.
-    let bodies = codebase.functionBodies.map { (function: $0, calls: StatementSearch.calls(in: $0.body)) }
+  /// Bodies are searched for their calls on up to `jobs` threads; the answer does not depend on it.
+  public func typesHandingThemselvesToScreens(jobs: Int = 1) -> Set<String> {
+    // Every body and its calls, collected once (in parallel, each in its body's slot): both the showing names and
+    // the per-method check read them.
+    let functions = codebase.functionBodies
+    let found = ResultSlots<[Call]>(count: functions.count)
+    ParallelWork.forEach(functions.count, jobs: jobs) { found[$0] = StatementSearch.calls(in: functions[$0].body) }
+    let bodies = zip(functions, found.values).map { (function: $0, calls: $1) }
     let showing = showingFunctionNames(bodies)
     func shows(_ name: String?) -> Bool {
       name.map { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) } ?? false

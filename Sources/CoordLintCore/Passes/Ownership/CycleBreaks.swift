@@ -51,7 +51,7 @@ public struct CycleBreaks: Sendable {
     let name: String
   }
 
-  public init(codebase: Codebase, lifecycle: ChildLifecycle, ownership: OwnershipAnalysis) {
+  public init(codebase: Codebase, lifecycle: ChildLifecycle, ownership: OwnershipAnalysis, jobs: Int = 1) {
     self.codebase = codebase
     self.lifecycle = lifecycle
     graph = ownership.graph
@@ -61,7 +61,6 @@ public struct CycleBreaks: Sendable {
       if let property = check.wiring.property { names.insert(property.name) }
       for edge in check.path { if let property = edge.property { names.insert(property.name) } }
     }
-    clearedAt = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
     rootSites = Set(ownership.rootSites.values.joined())
     replacedRoots = Set(ownership.rootSites.filter { $0.value.count > 1 }.keys)
     var holders = Set<String>()
@@ -69,13 +68,31 @@ public struct CycleBreaks: Sendable {
       for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
     }
     let presented = Set(ownership.presentations.filter { $0.method == "present" }.map(\.location))
-    let exclusive = holders.isEmpty ? (holders: [], sites: [])
-      : CycleBreaks.exclusiveStacks(among: holders, in: codebase, graph: ownership.graph, presented: presented)
-    exclusiveStacks = exclusive.holders
-    exclusiveSites = exclusive.sites
-    firstPushes = exclusiveStacks.isEmpty && exclusiveSites.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
-    addsSkippingRemoval = CycleBreaks.addsSkippingRemoval(on: ownership.checks, lifecycle: lifecycle,
-                                                          codebase: codebase)
+    // The three scans read the same immutable model and nothing of each other: each whole-program walk runs on its
+    // own thread when there are several, and gives the same answer either way.
+    let cleared = ResultSlots<[PropertyKey: SourceLocation]>(count: 1)
+    let exclusive = ResultSlots<(holders: Set<String>, sites: Set<SourceLocation>, firstPushes: Set<SourceLocation>)>(
+      count: 1)
+    let skipping = ResultSlots<Set<SourceLocation>>(count: 1)
+    let graph = ownership.graph, checks = ownership.checks
+    ParallelWork.forEach(3, jobs: jobs) { [names, holders] task in
+      switch task {
+      case 0:
+        cleared[0] = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
+      case 1:
+        let found = holders.isEmpty ? (holders: [], sites: [])
+          : CycleBreaks.exclusiveStacks(among: holders, in: codebase, graph: graph, presented: presented)
+        let pushes = found.holders.isEmpty && found.sites.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
+        exclusive[0] = (found.holders, found.sites, pushes)
+      default:
+        skipping[0] = CycleBreaks.addsSkippingRemoval(on: checks, lifecycle: lifecycle, codebase: codebase)
+      }
+    }
+    clearedAt = cleared[0] ?? [:]
+    exclusiveStacks = exclusive[0]?.holders ?? []
+    exclusiveSites = exclusive[0]?.sites ?? []
+    firstPushes = exclusive[0]?.firstPushes ?? []
+    addsSkippingRemoval = skipping[0] ?? []
   }
 
   /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is

@@ -17,7 +17,7 @@ public enum CycleClassificationPass: AnalysisPass {
   public static func run(_ context: PassContext) -> CycleClassifications {
     let ownership = context[OwnershipPass.self]
     let breaks = CycleBreaks(codebase: context.codebase, lifecycle: context[ChildLifecyclePass.self],
-                             ownership: ownership)
+                             ownership: ownership, jobs: context.jobs)
     var result: [ReferenceCheck: CycleBreaks.Classification] = [:]
     for check in ownership.checks where check.verdict == .cycle { result[check] = breaks.classify(check) }
     return CycleClassifications(result)

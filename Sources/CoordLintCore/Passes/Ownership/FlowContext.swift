@@ -6,6 +6,7 @@ final class FlowContext: @unchecked Sendable {
   /// Direct children adds by location (`childCoordinators.append(c)`, `children[k] = c`).
   let childAdds: [SourceLocation: ChildMutation]
   private var summaries: [FunctionKey: FlowWalker.Result] = [:]
+  private var typeNames: [TypeNameKey: String?] = [:]
   private var inProgress: Set<FunctionKey> = []
   /// How many summaries are being computed, one inside another.
   private var nesting = 0
@@ -70,7 +71,22 @@ final class FlowContext: @unchecked Sendable {
 
   /// The type key a name denotes in expression position (`Foo` in `Foo(…)` or `Foo.shared`), when it is a type.
   func typeName(_ path: String, scope: [String]) -> String? {
-    guard !path.isEmpty, path.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+    let last = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? path[...]
+    guard last.first?.isUppercase == true else { return nil }
+    // The same few names are looked up from the same scopes all over the walks: each answer is kept.
+    let key = TypeNameKey(path: path, scope: scope)
+    if let known = typeNames[key] { return known }
+    let found = resolveTypeName(path, scope: scope)
+    typeNames[key] = .some(found)
+    return found
+  }
+
+  private struct TypeNameKey: Hashable {
+    let path: String
+    let scope: [String]
+  }
+
+  private func resolveTypeName(_ path: String, scope: [String]) -> String? {
     let keys = codebase.resolve(path, from: scope)
     guard keys.count == 1 else { return nil }
     if codebase.type(keys[0])?.isDeclaredInSources == true || FrameworkHierarchy.supertypes[keys[0]] != nil
