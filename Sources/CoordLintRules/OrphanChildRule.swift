@@ -53,7 +53,7 @@ public struct OrphanChildRule: Rule {
       }
       for signal in signals {
         let note: Finding.Note
-        if let handler = lifecycle.handler(for: signal, in: add.parent) {
+        if let handler = lifecycle.handler(for: signal, in: add.parent, child: child) {
           note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",
                               at: handler.decl.location)
         } else {

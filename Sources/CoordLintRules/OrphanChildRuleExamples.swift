@@ -85,7 +85,7 @@ enum OrphanChildRuleExamples {
     final class HomeCoordinator: NSObject, Coordinator, HistoryCoordinatorDelegate, UINavigationControllerDelegate {
       var childCoordinators: [Coordinator] = []
       let navigationController = UINavigationController()
-      func start() {}
+      func start() { navigationController.pushViewController(UIViewController(), animated: false) }
       func showHistory() {
         let history = HistoryCoordinator(navigationController: navigationController)
         history.delegate = self
@@ -476,6 +476,54 @@ enum OrphanChildRuleExamples {
       """, findings: [
       sheetSwipeFinding,
     ]),
+    // The same sheet made full screen through the app's own helper where it is presented, and a library's panel
+    // (`FloatingPanelController`), which presents itself its own way: neither is a page sheet to swipe down.
+    .passes("""
+      \(base)
+      import FloatingPanel
+      \(pollEditor)
+      extension UIViewController {
+        func makeFullScreen() { modalPresentationStyle = .fullScreen }
+      }
+      final class RoomCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func editPoll() {
+          let editor = PollEditorCoordinator()
+          editor.completion = { [weak self, weak editor] in
+            self?.navigationController.dismiss(animated: true)
+            self?.childCoordinators.removeAll { $0 === editor }
+          }
+          childCoordinators.append(editor)
+          editor.start()
+          editor.screen.makeFullScreen()
+          navigationController.present(editor.screen, animated: true)
+        }
+      }
+      final class FilterCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let panel = FloatingPanelController()
+          panel.set(contentViewController: UIViewController())
+          navigationController.present(panel, animated: true)
+        }
+      }
+      final class SearchCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func filter() {
+          let filter = FilterCoordinator(navigationController: navigationController)
+          filter.completion = { [weak self, weak filter] in self?.childCoordinators.removeAll { $0 === filter } }
+          childCoordinators.append(filter)
+          filter.start()
+        }
+      }
+      """),
     // The parent's handler would remove the child, but the child's 'finish()' is dead code: no screen, view model
     // or callback calls or names it, while the parent's add runs from a live screen callback. The child never
     // leaves, and each tap on next adds another.
@@ -730,6 +778,35 @@ enum OrphanChildRuleExamples {
         }
         """)))
       \(RuleExample.unmarked(historyParent(marked: false)))
+      """),
+    // The app's navigation controller tells a screen it pops (the back button and the swipe both go through
+    // `popViewController(animated:)`), and the history screen passes that on to its child.
+    .passes("""
+      \(base)
+      protocol PopNotifiable: AnyObject { func didPopViewController(animated: Bool) }
+      final class AppNavigationController: UINavigationController {
+        override func popViewController(animated: Bool) -> UIViewController? {
+          let popped = super.popViewController(animated: animated)
+          (popped as? PopNotifiable)?.didPopViewController(animated: animated)
+          return popped
+        }
+      }
+      \(RuleExample.unmarked(historyChild(screen: """
+        final class HistoryViewController: UIViewController, PopNotifiable {
+          var onPop: (() -> Void)?
+          func didPopViewController(animated: Bool) { onPop?() }
+        }
+        """)))
+      \(RuleExample.unmarked(historyParent(marked: false)))
+      """),
+    // An app coordinator that shows nothing itself and is no one's child hands on the window's new, empty stack:
+    // the child's first screen is its root, with no back button.
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: "final class HistoryViewController: UIViewController {}")))
+      \(RuleExample.unmarked(historyParent(marked: false).replacingOccurrences(
+        of: "func start() { navigationController.pushViewController(UIViewController(), animated: false) }",
+        with: "func start() { showHistory() }")))
       """),
     // A child given a new navigation controller pushes the root of that stack: there is nothing to go back to.
     .passes("""

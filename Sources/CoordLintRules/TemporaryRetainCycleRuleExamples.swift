@@ -188,6 +188,45 @@ enum TemporaryRetainCycleRuleExamples {
             """, at: "④"),
         ]),
     ]),
+    // A request method of the app's own, called through its protocol: every implementation returns a `Future`
+    // (inside `Deferred`), so the sink lets go of its closure once the request completes.
+    .fails("""
+      \(base)
+      import Combine
+      protocol WalletStore { func createWallet() -> AnyPublisher<String, Error> }
+      final class KeychainWalletStore: WalletStore {
+        func createWallet() -> AnyPublisher<String, Error> {
+          let request = Deferred { Future<String, Error> { promise in promise(.success("wallet")) } }
+          return request.receive(on: DispatchQueue.main).eraseToAnyPublisher()
+        }
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var ①cancellables = Set<AnyCancellable>()
+        let store: WalletStore
+        init(store: WalletStore) { self.store = store }
+        func start() {
+          ②store.createWallet()
+            .sink(receiveCompletion: { _ in }, receiveValue: ↓③{ wallet in self.show(wallet) })
+            .store(in: &cancellables)
+        }
+        func show(_ wallet: String) {}
+      }
+      """, findings: [
+      .finding("""
+        subscription kept by 'WalletCoordinator.cancellables' captures 'self' strongly: retain cycle \
+        'WalletCoordinator' → 'WalletCoordinator.cancellables' → 'WalletCoordinator', which lasts until the \
+        subscription's sequence completes; capture '[weak self]'
+        """, notes: [
+          .note("'WalletCoordinator' holds 'cancellables' (a 'Set') strongly", at: "①"),
+          .note("the subscription is kept here", at: "②"),
+          .note("the closure captures 'WalletCoordinator' strongly here", at: "③"),
+          .note("""
+            'createWallet()' returns a sequence that completes by itself; the subscription then lets go of the \
+            closure, which breaks the cycle
+            """, at: "②"),
+        ]),
+    ]),
     // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,
     // which is retain-cycle's finding, not this rule's.
     .passes("""

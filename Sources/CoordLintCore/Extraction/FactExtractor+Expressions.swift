@@ -128,14 +128,49 @@ extension FactExtractor {
     }
     // A parameter named `self` (RxSwift's `subscribe(with: self) { `self`, value in … }`) is what `self` means
     // inside: the closure reads its argument and captures nothing.
-    let usesSelf = !parameters.contains("self")
-      && syntax.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    let usesSelf = !parameters.contains("self") && Self.readsStrongSelf(syntax)
     return .closure(Closure(captures: captures, parameters: parameters, body: statements(syntax.statements),
                             usesSelf: usesSelf, location: location(syntax)))
   }
 }
 
 extension FactExtractor {
+  /// Whether a closure's body reads `self` as a strong reference. Inside a closure that captures `self` weakly,
+  /// `self` is that optional: `self?.finish()` in a nested closure captures the weak reference, and only a `self`
+  /// read without `?` (after `guard let self`) is strong; inside one capturing it `unowned`, none is.
+  static func readsStrongSelf(_ syntax: ClosureExprSyntax) -> Bool {
+    let tokens = syntax.statements.tokens(viewMode: .sourceAccurate)
+    switch enclosingSelfCapture(of: syntax) {
+    case .unowned?:
+      return false
+    case .weak?:
+      return tokens.contains { token in
+        token.tokenKind == .keyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .postfixQuestionMark
+      }
+    default:
+      return tokens.contains { $0.tokenKind == .keyword(.self) }
+    }
+  }
+
+  /// How the nearest enclosing closure that lists `self` in its captures captures it; nil when none does.
+  private static func enclosingSelfCapture(of syntax: ClosureExprSyntax) -> Ownership? {
+    var node = syntax.parent
+    while let current = node {
+      if let outer = current.as(ClosureExprSyntax.self),
+         let item = outer.signature?.capture?.items.first(where: { $0.name.text == "self" && $0.initializer == nil }) {
+        switch item.specifier?.specifier.tokenKind {
+        case .keyword(.weak)?: return .weak
+        case .keyword(.unowned)?: return .unowned
+        default: return .strong
+        }
+      }
+      // A nested function or type starts a new scope for `self`.
+      if current.is(FunctionDeclSyntax.self) || current.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// A name without the backticks that let it be a keyword: `` `self` `` is `self`.
   static func unescaped(_ name: String) -> String {
     name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name

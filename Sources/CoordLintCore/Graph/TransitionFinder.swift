@@ -50,7 +50,7 @@ struct TransitionFinder {
     var byHandler: [String: (handler: FoundMember<FunctionDecl>, finished: Set<String>)] = [:]
     for child in children.sorted() {
       for signal in lifecycle.finishSignals(of: child, to: parent) {
-        guard let handler = lifecycle.handler(for: signal, in: parent) else { continue }
+        guard let handler = lifecycle.handler(for: signal, in: parent, child: child) else { continue }
         let key = "\(handler.decl.location)"
         byHandler[key, default: (handler, [])].finished.insert(child)
       }

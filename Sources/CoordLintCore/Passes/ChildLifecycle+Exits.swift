@@ -29,7 +29,7 @@ extension ChildLifecycle {
     var seen = Set<SourceLocation>()
     var result: [FoundMember<FunctionDecl>] = []
     for handoff in handoffs {
-      guard let handler = handler(for: handoff, in: add.parent), seen.insert(handler.decl.location).inserted,
+      guard let handler = handler(for: handoff, in: add.parent, child: child), seen.insert(handler.decl.location).inserted,
             let body = handler.decl.body, ChildLifecycle.endsFlow(body) else { continue }
       let reference = FunctionRef(owner: handler.owner.name, selector: handler.decl.selector, name: handler.decl.name,
                                   location: handler.decl.location)

@@ -263,8 +263,21 @@ public struct ChildLifecycle: Sendable {
   }
 
   /// The handler in `parent` that receives a finish signal: the method the child calls.
-  public func handler(for signal: FunctionSummary.SelfHandoff, in parent: String) -> FoundMember<FunctionDecl>? {
-    codebase.functions(named: signal.method, in: parent).first { $0.decl.body != nil }
+  ///
+  /// With `child`, a method of that name taking a parameter the child is (`didFinish(in: BackupCoordinator)`) is
+  /// preferred over another overload (`didFinish(in: RenameViewController)`, a screen's callback).
+  public func handler(for signal: FunctionSummary.SelfHandoff, in parent: String,
+                      child: String? = nil) -> FoundMember<FunctionDecl>? {
+    let candidates = codebase.functions(named: signal.method, in: parent).filter { $0.decl.body != nil }
+    guard candidates.count > 1, let child else { return candidates.first }
+    return candidates.first { candidate in
+      candidate.decl.parameters.contains { parameter in
+        guard let written = parameter.type?.unwrapped else { return false }
+        return codebase.resolve(written, from: candidate.owner.memberScope).unwrapped.componentNames.contains {
+          codebase.isSubtype(child, of: $0)
+        }
+      }
+    } ?? candidates.first
   }
 
   // MARK: - Coverage

@@ -21,16 +21,38 @@ public final class PopExit {
   /// Each child's first push and each parent's referenced types, once per type: a parent adds many children.
   private var pushes: [String: FoundPush?] = [:]
   private var referenced: [String: Set<String>] = [:]
+  /// Whether some coordinator adds each type as a child, once per type.
+  private var childTypes: [String: Bool] = [:]
   /// Whether each navigation controller type turns the swipe back on again, once per type.
   private var swipeReenabling: [String: Bool] = [:]
   /// Whether a screen each child pushes hears that it leaves, once per child type.
   private var leavingScreens: [String: Bool] = [:]
 
+  /// The methods the app's navigation controllers call on a screen they pop (`didPopViewController(animated:)`
+  /// from an override of `popViewController(animated:)`, which the back button and the swipe both go through): a
+  /// screen implementing one hears its pop.
+  private let popNotifications: Set<String>
+
   public init(lifecycle: ChildLifecycle) {
     self.lifecycle = lifecycle
-    appObservesShows = lifecycle.codebase.types.values.contains { info in
+    let codebase = lifecycle.codebase
+    appObservesShows = codebase.types.values.contains { info in
       info.isDeclaredInSources && info.functions.contains(where: PopExit.isShowCallback)
     }
+    var notifications = Set<String>()
+    for info in codebase.types.values where codebase.isSubtype(info.name, of: "UINavigationController") {
+      for decl in info.functions where decl.name == "popViewController" {
+        for call in StatementSearch.calls(in: decl.body ?? []) {
+          guard let name = call.name, let receiver = call.receiver, !receiver.isSelf, receiver != .name("super")
+          else { continue }
+          notifications.insert(name)
+        }
+      }
+    }
+    // Only methods a protocol of the sources declares are notifications: not `async`, `animate` or a logger's.
+    let declared = Set(codebase.types.values.filter { $0.kind == .protocol && $0.isDeclaredInSources }
+      .flatMap(\.functions).map(\.name))
+    popNotifications = notifications.intersection(declared)
   }
 
   private func barVisibility(of key: String) -> (hides: Bool, shows: Bool) {
@@ -161,12 +183,55 @@ public final class PopExit {
   /// Whether the child is made, where it is added, with one of the parent's own properties as an argument (its
   /// navigation controller or router): the stack already holds the parent's screens, so the child's pushed screen
   /// has one to go back to. A child given a new, empty navigation controller pushes its stack's root instead.
+  ///
+  /// A parent that is no one's child and shows nothing on that stack itself (an app coordinator handed the window's
+  /// new, empty navigation controller) leaves it empty: the child's first screen is its root, with no back button.
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
     guard case .name(let local)? = add.childExpr, let function = bodies[add.function] else { return false }
-    return SheetDismissal.arguments(ofCreating: local, in: function.body).contains { argument in
+    let stacks = SheetDismissal.arguments(ofCreating: local, in: function.body).filter { argument in
       PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase)
     }
+    guard !stacks.isEmpty else { return false }
+    if isSomeonesChild(add.parent) { return true }
+    let names = Set(stacks.compactMap { $0.value.memberPathDroppingSelf?.first })
+    return showsOwnScreens(on: names, in: add.parent)
   }
+
+  /// Whether some coordinator adds the type (or a subtype of it) to its children.
+  private func isSomeonesChild(_ key: String) -> Bool {
+    if let known = childTypes[key] { return known }
+    let found = lifecycle.mutations.contains { mutation in
+      mutation.kind == .add && mutation.child.map { codebase.isSubtype($0, of: key) } == true
+    }
+    childTypes[key] = found
+    return found
+  }
+
+  /// Whether the owner's code puts a screen on one of its stack properties itself (`navigationController
+  /// .pushViewController(home, …)`, `setViewControllers`, `viewControllers =`).
+  private func showsOwnScreens(on properties: Set<String>, in owner: String) -> Bool {
+    codebase.lineage(of: owner).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        var found = false
+        IRWalk.visitStatements(in: decl.body ?? []) { statement, _ in
+          if case .assignment(let assignment) = statement, let path = assignment.target.memberPathDroppingSelf,
+             path.count == 2, properties.contains(path[0]), path[1] == "viewControllers" {
+            found = true
+          }
+          return found ? .skipChildren : .visitChildren
+        }
+        return found || StatementSearch.calls(in: decl.body ?? []).contains { call in
+          guard let name = call.name, PopExit.stackShowingCalls.contains(name),
+                let receiver = call.receiver?.memberPathDroppingSelf else { return false }
+          return receiver.count == 1 && properties.contains(receiver[0])
+        }
+      }
+    }
+  }
+
+  /// Calls that put a screen on a navigation stack.
+  static let stackShowingCalls: Set<String> = ["pushViewController", "setViewControllers", "push", "setRoot",
+                                               "setRootModule", "show"]
 
   /// Whether `value` is one of `owner`'s own properties (`navigationController`, `self.router`) holding a navigation
   /// controller, or with `routers`, a router the sources declare.
@@ -355,7 +420,8 @@ public final class PopExit {
         return type.functions.contains { $0.kind == .deinitializer && tellsOthers($0.body ?? [], in: key, depth: 0) }
       } || info.functions.contains { decl in
         guard let body = decl.body else { return false }
-        if decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name) {
+        if decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name)
+          || popNotifications.contains(decl.name) {
           return tellsOthers(body, in: screen, depth: 0)
         }
         return !StatementSearch.names(in: body).isDisjoint(with: names)

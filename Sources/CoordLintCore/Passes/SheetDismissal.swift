@@ -51,8 +51,9 @@ public struct SheetDismissal: Sendable {
     })
     let presentation = presentationOfLocal(local, in: function) ?? presentationInStart(of: child, sent: sent)
     guard let presentation else { return nil }
-    // Handled where it is presented (the sheet made modal there), or by a dismissal callback of anyone involved.
-    if SheetDismissal.mentionsHandling(function.body) || startMentionsHandling(child, sent: sent) {
+    // Handled where it is presented (the sheet made modal there, itself or through a helper it calls), or by a
+    // dismissal callback of anyone involved.
+    if handles(function.body, owner: function.owner, decl: function.decl) || startMentionsHandling(child, sent: sent) {
       return nil
     }
     // The parent's own dismissal callback counts when it removes children and hears about this sheet.
@@ -105,6 +106,13 @@ public struct SheetDismissal: Sendable {
           if let shownType, SheetDismissal.notSwipeable.contains(where: { codebase.isSubtype(shownType, of: $0) }) {
             continue
           }
+          // A library's own controller (`FloatingPanelController`) presents itself its own way, with its own
+          // dismissal callbacks: not a page sheet.
+          if let shownType, codebase.type(shownType)?.isDeclaredInSources != true,
+             FrameworkHierarchy.supertypes[shownType] == nil, !UIKitContainers.types.contains(shownType),
+             shownType != "UIViewController" {
+            continue
+          }
           // UIKit's `present(_:animated:completion:)`, or a controller handed to another presenter: an indicator
           // or banner presenter (`indicators.present(.loading)`) shows no sheet.
           let isController = shownType.map { codebase.isSubtype($0, of: "UIViewController") } ?? false
@@ -143,6 +151,8 @@ public struct SheetDismissal: Sendable {
     codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
       info.functions.contains { SheetDismissal.handlingNames.contains($0.name) }
         || info.properties.contains { SheetDismissal.handlingNames.contains($0.name) }
+        // A controller that sets its own style when made (`modalPresentationStyle = .overFullScreen` in `init`).
+        || info.functions.contains { $0.kind == .initializer && ($0.body.map(SheetDismissal.mentionsHandling) ?? false) }
     }
   }
 
@@ -193,15 +203,23 @@ public struct SheetDismissal: Sendable {
       for decl in member.functions
       where CoordinatorNaming.isStart(decl.name) || decl.name == "toPresentable" || sent.contains(decl.name) {
         guard let body = decl.body else { continue }
-        if SheetDismissal.mentionsHandling(body) { return true }
-        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-        for call in StatementSearch.calls(in: body) {
-          guard let name = call.name else { continue }
-          let owner = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName } ?? member.name
-          let callees = codebase.functions(named: name, in: owner)
-          if callees.contains(where: { $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) { return true }
-        }
+        if handles(body, owner: member.name, decl: decl) { return true }
       }
+    }
+    return false
+  }
+
+  /// Whether a body makes a sheet modal or sets a presentation style, itself or through a method it calls
+  /// (`controller.makePresentationFullScreen()`, an extension of `UIViewController` setting `.fullScreen`).
+  private func handles(_ body: [Statement], owner: String?, decl: FunctionDecl) -> Bool {
+    if SheetDismissal.mentionsHandling(body) { return true }
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
+    for call in StatementSearch.calls(in: body) {
+      guard let name = call.name,
+            let callee = call.receiver.flatMap({ resolver.type(of: $0, at: call.location)?.unwrapped.nominalName })
+              ?? owner else { continue }
+      let callees = codebase.functions(named: name, in: callee)
+      if callees.contains(where: { $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) { return true }
     }
     return false
   }

@@ -214,15 +214,21 @@ extension FlowWalker {
         return SequenceEnd(reason: "\(written) is a '\(type)', which completes by itself", location: location(of: current))
       }
       guard case .call(let call) = current else { return nil }
+      let returned = ReturnedSequences(codebase: context.codebase)
       switch call.callee {
       case .member(let base?, let name):
         if FiniteSequences.ends(name, arguments: call.arguments) {
           return SequenceEnd(reason: "'\(name)' ends the sequence after a fixed number of elements",
                              location: call.location)
         }
+        if returned.ends(call, resolver: resolver, owner: owner) {
+          return SequenceEnd(reason: "'\(name)()' returns a sequence that completes by itself", location: call.location)
+        }
         current = base
       case .name(let name) where FiniteSequences.types.contains(name):
         return SequenceEnd(reason: "'\(name)' completes by itself", location: call.location)
+      case .name(let name) where returned.ends(call, resolver: resolver, owner: owner):
+        return SequenceEnd(reason: "'\(name)()' returns a sequence that completes by itself", location: call.location)
       default:
         return nil
       }
