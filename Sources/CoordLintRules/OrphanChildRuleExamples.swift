@@ -524,6 +524,51 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // Two callbacks of one name: the screen's rename callback pops a screen of the parent's own; the child's,
+    // taking the child, removes it. The child's end is handled by its own overload.
+    .passes(files: [
+      "Coordinator.swift": base + """
+
+        protocol BackupCoordinatorDelegate: AnyObject { func didFinish(in coordinator: BackupCoordinator) }
+        protocol RenameViewControllerDelegate: AnyObject { func didFinish(in controller: RenameViewController) }
+        final class RenameViewController: UIViewController {
+          weak var delegate: RenameViewControllerDelegate?
+          func save() { delegate?.didFinish(in: self) }
+        }
+        """,
+      "BackupCoordinator.swift": """
+        final class BackupCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          weak var delegate: BackupCoordinatorDelegate?
+          func start() {}
+          func done() { delegate?.didFinish(in: self) }
+        }
+        """,
+      "AccountsCoordinator.swift": """
+        final class AccountsCoordinator: Coordinator, BackupCoordinatorDelegate, RenameViewControllerDelegate {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          func start() {}
+          func rename() {
+            let screen = RenameViewController()
+            screen.delegate = self
+            navigationController.pushViewController(screen, animated: true)
+          }
+          func backUp() {
+            let backup = BackupCoordinator()
+            backup.delegate = self
+            childCoordinators.append(backup)
+            backup.start()
+          }
+          func didFinish(in controller: RenameViewController) {
+            navigationController.popViewController(animated: true)
+          }
+          func didFinish(in coordinator: BackupCoordinator) {
+            childCoordinators.removeAll { $0 === coordinator }
+          }
+        }
+        """,
+    ]),
     // The parent's handler would remove the child, but the child's 'finish()' is dead code: no screen, view model
     // or callback calls or names it, while the parent's add runs from a live screen callback. The child never
     // leaves, and each tap on next adds another.
@@ -852,10 +897,12 @@ enum OrphanChildRuleExamples {
         }
       }
       final class HistoryViewController: UIViewController {
+        private var subscriptions = Set<AnyCancellable>()
         override func viewDidDisappear(_ animated: Bool) {
           super.viewDidDisappear(animated)
           Analytics.shared.log("history")
         }
+        deinit { subscriptions.removeAll() }
       }
       \(historyChild(screen: "").replacingOccurrences(of: "navigationController.pushViewController(",
                                                      with: "navigationController.pushStyled("))

@@ -730,6 +730,21 @@ enum RetainCycleRuleExamples {
         func route(_ loggedIn: Bool) {}
       }
       """),
+    // Closures nested in a `[weak self]` closure read that weak reference (`self?.…`): they capture nothing
+    // strongly, though they name `self`.
+    .passes("""
+      \(base)
+      final class ScannerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onResult: ((String) -> Void)?
+        var onRetry: (() -> Void)?
+        func start() {
+          onResult = { [weak self] code in
+            self?.onRetry = { self?.start() }
+          }
+        }
+      }
+      """),
     // A strong reference down the tree (the parent holding its child) is ownership, not a cycle; a struct's
     // delegate and UIKit's own weak `delegate` never are.
     .passes("""

@@ -41,6 +41,9 @@ public struct UnretainedCoordinatorRule: Rule {
       let handing = ScreenHandOff(codebase: codebase, coordinators: context.analysis.coordinators)
         .typesHandingThemselvesToScreens(jobs: context.analysis.results.jobs)
       candidates.removeAll { codebase.lineage(of: $0.type).contains(where: handing.contains) }
+      // A coordinator whose start runs a task that holds it (`Task { let data = try await …; self.show(data) }`)
+      // lives until that work is done: what it does then is the task's business, not a dropped reference.
+      candidates.removeAll { StartTask.holdsSelf(in: $0.type, codebase: codebase) }
     }
     return candidates.map { creation in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type

@@ -12,6 +12,31 @@ enum UnretainedCoordinatorRuleExamples {
     """
 
   static let all: [RuleExample] = [
+    // A launcher whose start runs a task that holds it (members named without `self.` capture it all the same):
+    // it lives until the task has fetched what to show and handed it on.
+    .passes("""
+      \(base)
+      final class OnboardingLauncher: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let service: OnboardingService
+        init(service: OnboardingService) { self.service = service }
+        func start() {
+          Task {
+            let pages = try await service.fetchPages()
+            await show(pages)
+          }
+        }
+        @MainActor func show(_ pages: [String]) async {}
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let service = OnboardingService()
+        func start() {
+          let launcher = OnboardingLauncher(service: service)
+          launcher.start()
+        }
+      }
+      """),
     // The scene delegate keeps the root coordinator in a property.
     .passes("""
       \(base)

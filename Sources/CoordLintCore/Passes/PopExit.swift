@@ -229,6 +229,12 @@ public final class PopExit {
     }
   }
 
+  /// Types a screen empties or stops as it goes, telling no one: collections, subscription bags, timers.
+  static let housekeepingTypes: Set<String> = [
+    "Set", "Array", "Dictionary", "DisposeBag", "CompositeDisposable", "AnyCancellable", "Timer",
+    "NSKeyValueObservation", "DispatchWorkItem", "Task", "NotificationCenter",
+  ]
+
   /// Calls that put a screen on a navigation stack.
   static let stackShowingCalls: Set<String> = ["pushViewController", "setViewControllers", "push", "setRoot",
                                                "setRootModule", "show"]
@@ -435,8 +441,16 @@ public final class PopExit {
   /// screen or removing a notification observer tells no coordinator that the screen went.
   private func tellsOthers(_ body: [Statement], in owner: String, depth: Int) -> Bool {
     if !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingStateNames) { return true }
+    // A stored closure or object (a delegate, a view model, a coordinator): not a bag of subscriptions emptied, a
+    // timer stopped or a collection cleared. A type coordlint cannot tell (a generic parameter) may be anything.
     let isStored = { (name: String) -> Bool in
-      self.codebase.property(named: name, in: owner).map { $0.decl.storage == .stored && !$0.decl.isStatic } ?? false
+      guard let property = self.codebase.property(named: name, in: owner),
+            property.decl.storage == .stored, !property.decl.isStatic else { return false }
+      switch self.codebase.resolvedType(of: property)?.unwrapped {
+      case .array?, .dictionary?: return false
+      case .named(let type, _)?: return !PopExit.housekeepingTypes.contains(type)
+      default: return true
+      }
     }
     for call in StatementSearch.calls(in: body) {
       guard let name = call.name else { continue }
