@@ -12,14 +12,27 @@ struct CycleReport {
   static func reports(_ context: RuleContext, temporary: Bool) -> [CycleReport] {
     let wording = OwnershipWording(analysis: context.analysis)
     let classifications = context.analysis[CycleClassificationPass.self]
+    // One strong property closing the same cycle twice in one function (set inside `addChild(_:)` and again by
+    // hand) has one fix: declare it weak. It is reported once there, at the first assignment; each closure still
+    // gets its own, and so does each function that wires the property.
+    var reported = Set<String>()
     return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
+      let report: CycleReport?
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
-        CycleReport(check, path: path, breaks: [], wording: wording)
+        report = CycleReport(check, path: path, breaks: [], wording: wording)
       case .temporary(let breaks)? where temporary:
-        CycleReport(check, path: check.path, breaks: breaks, wording: wording)
+        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording)
       default:
-        nil
+        report = nil
+      }
+      guard let report else { return nil }
+      switch check.wiring.kind {
+      case .assignment, .injection:
+        let function = check.wiring.function.map { "\($0.owner).\($0.selector)@\($0.location)" } ?? "\(report.location)"
+        return reported.insert(report.message + "\u{0}" + function).inserted ? report : nil
+      default:
+        return report
       }
     }
   }

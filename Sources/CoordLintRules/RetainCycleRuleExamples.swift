@@ -745,6 +745,46 @@ enum RetainCycleRuleExamples {
         }
       }
       """),
+    // The strong parent reference is set twice, by the wrapper that adds the child and again by hand: one property,
+    // one fix, one finding, at the first.
+    .fails("""
+      import UIKit
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var parentCoordinator: Coordinator? { get set }
+        func start()
+      }
+      extension Coordinator {
+        func addChild(_ child: Coordinator) {
+          child.parentCoordinator = self
+          childCoordinators.append(child)
+        }
+      }
+      final class ResetCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ②parentCoordinator: Coordinator?
+        func start() {}
+      }
+      final class CodeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parentCoordinator: Coordinator?
+        func start() {}
+        func showReset() {
+          let reset = ResetCoordinator()
+          ↓①addChild(reset)
+          reset.parentCoordinator = self
+          reset.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ResetCoordinator.parentCoordinator' holds 'CodeCoordinator' strongly: retain cycle 'CodeCoordinator' → \
+        'ResetCoordinator' → 'CodeCoordinator'; declare 'parentCoordinator' as 'weak var'
+        """, notes: [
+          .note("'CodeCoordinator' keeps 'ResetCoordinator' in its children", at: "①"),
+          .note("'parentCoordinator' is declared strong here", at: "②"),
+        ]),
+    ]),
     // A strong reference down the tree (the parent holding its child) is ownership, not a cycle; a struct's
     // delegate and UIKit's own weak `delegate` never are.
     .passes("""
