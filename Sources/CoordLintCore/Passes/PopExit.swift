@@ -21,8 +21,8 @@ public final class PopExit {
   /// Each child's first push and each parent's referenced types, once per type: a parent adds many children.
   private var pushes: [String: FoundPush?] = [:]
   private var referenced: [String: Set<String>] = [:]
-  /// Whether some coordinator adds each type as a child, once per type.
-  private var childTypes: [String: Bool] = [:]
+  /// The types of the added children and their supertypes, made on first use.
+  private var childLineages: Set<String>?
   /// Whether each navigation controller type turns the swipe back on again, once per type.
   private var swipeReenabling: [String: Bool] = [:]
   /// Whether a screen each child pushes hears that it leaves, once per child type.
@@ -199,12 +199,17 @@ public final class PopExit {
 
   /// Whether some coordinator adds the type (or a subtype of it) to its children.
   private func isSomeonesChild(_ key: String) -> Bool {
-    if let known = childTypes[key] { return known }
-    let found = lifecycle.mutations.contains { mutation in
-      mutation.kind == .add && mutation.child.map { codebase.isSubtype($0, of: key) } == true
+    // Every added child's type and its supertypes, gathered once: asked per parent, a scan of every add was
+    // quadratic in the app (16 s at 2M lines).
+    if childLineages == nil {
+      var types = Set<String>()
+      for mutation in lifecycle.mutations where mutation.kind == .add {
+        guard let child = mutation.child, !types.contains(child) else { continue }
+        types.formUnion(codebase.lineage(of: child))
+      }
+      childLineages = types
     }
-    childTypes[key] = found
-    return found
+    return childLineages?.contains(key) ?? false
   }
 
   /// Whether the owner's code puts a screen on one of its stack properties itself (`navigationController
