@@ -569,6 +569,84 @@ enum OrphanChildRuleExamples {
         }
         """,
     ]),
+    // Sheets whose every dismissal is heard: the screen the child makes (and does not keep) tells it from its
+    // `deinit`, which any dismissal runs, a swipe included; or the screen makes itself modal when it loads.
+    .passes("""
+      \(base)
+      final class AboutViewController: UIViewController {
+        var deinitBlock: (() -> Void)?
+        deinit { deinitBlock?() }
+      }
+      final class TermsViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          isModalInPresentation = true
+        }
+      }
+      final class AboutCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onEnd: (() -> Void)?
+        private weak var presenter: UIViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen = AboutViewController()
+          screen.deinitBlock = { [weak self] in self?.onEnd?() }
+          presenter?.present(UINavigationController(rootViewController: screen), animated: true)
+        }
+      }
+      final class TermsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onEnd: (() -> Void)?
+        private weak var presenter: UIViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() { presenter?.present(TermsViewController(), animated: true) }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let screen = UIViewController()
+        func start() {}
+        func showAbout() {
+          let about = AboutCoordinator(presenter: screen)
+          about.onEnd = { [weak self, weak about] in self?.childCoordinators.removeAll { $0 === about } }
+          childCoordinators.append(about)
+          about.start()
+        }
+        func showTerms() {
+          let terms = TermsCoordinator(presenter: screen)
+          terms.onEnd = { [weak self, weak terms] in self?.childCoordinators.removeAll { $0 === terms } }
+          childCoordinators.append(terms)
+          terms.start()
+        }
+      }
+      """),
+    // A keyed store written at a key that is not the child's own holds one child per section, however often the
+    // tab changes: the same key replaces, it does not pile up.
+    .passes("""
+      \(base)
+      enum Section: Hashable { case feed, profile }
+      final class SectionCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let section: Section
+        var onClose: (() -> Void)?
+        init(section: Section) { self.section = section }
+        func start() {}
+        func close() { onClose?() }
+      }
+      final class TabsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var sections: [Section: SectionCoordinator] = [:]
+        func start() {}
+        func select(_ section: Section) {
+          if let existing = sections[section] {
+            existing.start()
+          } else {
+            let child = SectionCoordinator(section: section)
+            sections[section] = child
+            child.start()
+          }
+        }
+      }
+      """),
     // The parent's handler would remove the child, but the child's 'finish()' is dead code: no screen, view model
     // or callback calls or names it, while the parent's add runs from a live screen callback. The child never
     // leaves, and each tap on next adds another.

@@ -29,14 +29,15 @@ public enum CoordinatorLibraries {
     add(["Coordinator", "ControllerCoordinator", "NavigationCoordinator", "TabBarCoordinator", "SplitViewCoordinator"],
         "CoordinatorsFoundation", requiresImport: true)
     add(["BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator", "SplitCoordinator",
-         "PageCoordinator", "BasicCoordinator", "RedirectionRouter"], "XCoordinator", requiresImport: false)
+         "PageCoordinator", "BasicCoordinator", "RedirectionRouter"], "XCoordinator", requiresImport: true)
     // RxFlow's protocol is plainly `Flow`, a name an app may use for anything else.
     add(["Flow"], "RxFlow", requiresImport: true)
     return table
   }()
 
-  /// The library base `name` denotes given the modules the sources import: an imported library first, else one
-  /// whose names are distinctive enough without the import.
+  /// The library base `name` denotes given the modules the sources import: only a library some file imports. A
+  /// `NavigationCoordinator` of the app's own package that the run does not read is not XCoordinator's, and taking
+  /// it for one switched the orphan rule off for a whole app.
   public static func base(named name: String, imports: Set<String>) -> Base? {
     guard let candidates = bases[name] else { return nil }
     return candidates.first { imports.contains($0.library) } ?? candidates.first { !$0.requiresImport }

@@ -336,6 +336,27 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
+  /// `children[section] = make(section)`: a keyed store written at a key that is not the child's own (not
+  /// `children[child.id]`) holds at most one child per key, however often the method runs; writing the key again
+  /// replaces the child (`if let existing = children[section] { reuse } else { … }` included).
+  func isAddedOnlyWhenKeyAbsent(_ add: ChildMutation) -> Bool {
+    guard let childExpr = add.childExpr, let childName = childExpr.rootName,
+          let info = codebase.type(add.function.owner),
+          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    var keys: [[Argument]] = []
+    IRWalk.visitStatements(in: body) { statement, _ in
+      if case .assignment(let assignment) = statement, assignment.value == childExpr,
+         case .subscriptAccess(let base, let arguments) = assignment.target,
+         base.memberPathDroppingSelf?.last == add.store {
+        keys.append(arguments)
+      }
+      return .visitChildren
+    }
+    return !keys.isEmpty && keys.allSatisfy { arguments in
+      !StatementSearch.names(in: arguments.map { .expression($0.value, add.location) }).contains(childName)
+    }
+  }
+
   /// How long the child of an add stays in its parent.
   public func lifetime(of add: ChildMutation) -> Lifetime {
     // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
@@ -344,6 +365,7 @@ public struct ChildLifecycle: Sendable {
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
     let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
+      && !isAddedOnlyWhenKeyAbsent(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }

@@ -428,12 +428,12 @@ public final class PopExit {
         guard property.storage == .stored, !property.isStatic,
               let key = property.statedType?.unwrapped.nominalName.flatMap({ codebase.keys(named: $0).first }),
               key != info.name, let type = codebase.type(key), type.kind == .class else { return false }
-        return type.functions.contains { $0.kind == .deinitializer && tellsOthers($0.body ?? [], in: key, depth: 0) }
+        return type.functions.contains { $0.kind == .deinitializer && PopExit.tellsOthers($0.body ?? [], in: key, codebase: codebase) }
       } || info.functions.contains { decl in
         guard let body = decl.body else { return false }
         if decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name)
           || popNotifications.contains(decl.name) {
-          return tellsOthers(body, in: screen, depth: 0)
+          return PopExit.tellsOthers(body, in: screen, codebase: codebase)
         }
         return !StatementSearch.names(in: body).isDisjoint(with: names)
       }
@@ -444,14 +444,14 @@ public final class PopExit {
   /// leaving (`isMovingFromParent`), calls a closure it stores (`onLeave?()`) or a method of an object it stores
   /// (`delegate?.didLeave()`, `viewModel.close()`), directly or through its own methods. Logging the time on
   /// screen or removing a notification observer tells no coordinator that the screen went.
-  private func tellsOthers(_ body: [Statement], in owner: String, depth: Int) -> Bool {
+  static func tellsOthers(_ body: [Statement], in owner: String, codebase: Codebase, depth: Int = 0) -> Bool {
     if !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingStateNames) { return true }
     // A stored closure or object (a delegate, a view model, a coordinator): not a bag of subscriptions emptied, a
     // timer stopped or a collection cleared. A type coordlint cannot tell (a generic parameter) may be anything.
     let isStored = { (name: String) -> Bool in
-      guard let property = self.codebase.property(named: name, in: owner),
+      guard let property = codebase.property(named: name, in: owner),
             property.decl.storage == .stored, !property.decl.isStatic else { return false }
-      switch self.codebase.resolvedType(of: property)?.unwrapped {
+      switch codebase.resolvedType(of: property)?.unwrapped {
       case .array?, .dictionary?: return false
       case .named(let type, _)?: return !PopExit.housekeepingTypes.contains(type)
       default: return true
@@ -463,7 +463,9 @@ public final class PopExit {
         if isStored(name) { return true }
         guard depth < 2 else { continue }
         for method in codebase.functions(named: name, in: owner) {
-          if let inner = method.decl.body, tellsOthers(inner, in: owner, depth: depth + 1) { return true }
+          if let inner = method.decl.body, tellsOthers(inner, in: owner, codebase: codebase, depth: depth + 1) {
+            return true
+          }
         }
         continue
       }

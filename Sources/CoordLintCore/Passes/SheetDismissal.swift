@@ -59,8 +59,13 @@ public struct SheetDismissal: Sendable {
     // The parent's own dismissal callback counts when it removes children and hears about this sheet.
     if parentRemovesOnDismissal(add.parent), parentHearsDismissal(of: function, parent: add.parent) { return nil }
     if childDismissalServesItself(child, parent: add.parent) { return nil }
-    let concerned = presentation.types + createdTypes(in: child)
-    return concerned.contains(where: declaresDismissalCallback) ? nil : presentation.location
+    let created = createdTypes(in: child)
+    let concerned = presentation.types + created
+    if concerned.contains(where: declaresDismissalCallback) { return nil }
+    // A screen the child makes and does not keep is freed by any dismissal, a swipe included: its `deinit`
+    // telling someone (`deinitBlock?()` removing the child) hears every exit.
+    if created.contains(where: { tellsOnDeinit($0) }) && !keepsScreens(child) { return nil }
+    return presentation.location
   }
 
   // MARK: - Presentations
@@ -140,6 +145,12 @@ public struct SheetDismissal: Sendable {
              lifecycle.coordinators.entries[key] == nil {
             result.append(key)
           }
+          // A screen's static factory (`ReportController.controller(didFlash:deinitBlock:)`) makes that screen.
+          if case .member(let base?, _) = call.callee, case .metatype(let type)? = resolver.type(of: base),
+             let key = type.nominalName, codebase.type(key)?.isDeclaredInSources == true,
+             codebase.isSubtype(key, of: "UIViewController") {
+            result.append(key)
+          }
         }
       }
     }
@@ -151,8 +162,31 @@ public struct SheetDismissal: Sendable {
     codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
       info.functions.contains { SheetDismissal.handlingNames.contains($0.name) }
         || info.properties.contains { SheetDismissal.handlingNames.contains($0.name) }
-        // A controller that sets its own style when made (`modalPresentationStyle = .overFullScreen` in `init`).
+        // A controller that sets its own style when made (`modalPresentationStyle = .overFullScreen` in `init`), or
+        // makes itself modal when loaded (`isModalInPresentation = true` in `viewDidLoad`).
         || info.functions.contains { $0.kind == .initializer && ($0.body.map(SheetDismissal.mentionsHandling) ?? false) }
+        || info.functions.contains { decl in
+          decl.body.map { StatementSearch.names(in: $0).contains("isModalInPresentation") } ?? false
+        }
+    }
+  }
+
+  /// Whether the type (or a supertype) has a `deinit` that tells something outside it.
+  private func tellsOnDeinit(_ key: String) -> Bool {
+    codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        decl.kind == .deinitializer && PopExit.tellsOthers(decl.body ?? [], in: key, codebase: codebase)
+      }
+    }
+  }
+
+  /// Whether the child keeps a screen or a navigation controller in a strong stored property: what it shows then
+  /// outlives the dismissal for as long as the child does, and no `deinit` of it runs.
+  private func keepsScreens(_ child: String) -> Bool {
+    codebase.allProperties(of: child).contains { member in
+      guard member.decl.storage == .stored, !member.decl.isStatic, member.decl.ownership == .strong,
+            let type = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return false }
+      return codebase.isSubtype(type, of: "UIViewController")
     }
   }
 
