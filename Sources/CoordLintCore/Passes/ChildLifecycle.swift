@@ -336,13 +336,15 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
-  /// `children[section] = make(section)`: a keyed store written at a key that is not the child's own (not
-  /// `children[child.id]`) holds at most one child per key, however often the method runs; writing the key again
-  /// replaces the child (`if let existing = children[section] { reuse } else { … }` included).
+  /// `children[section] = make(section)`: a keyed store whose keys are few and fixed (an enum's cases, a literal)
+  /// holds at most one child per key, however often the method runs; writing a key again replaces the child (`if
+  /// let existing = children[section] { reuse } else { … }` included). Keys from data (an id, `child.id`) are not
+  /// bounded: one flow per place opened piles up.
   func isAddedOnlyWhenKeyAbsent(_ add: ChildMutation) -> Bool {
     guard let childExpr = add.childExpr, let childName = childExpr.rootName,
           let info = codebase.type(add.function.owner),
           let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    guard hasFewKeys(store: add.store, of: add.parent) else { return false }
     var keys: [[Argument]] = []
     IRWalk.visitStatements(in: body) { statement, _ in
       if case .assignment(let assignment) = statement, assignment.value == childExpr,
@@ -355,6 +357,22 @@ public struct ChildLifecycle: Sendable {
     return !keys.isEmpty && keys.allSatisfy { arguments in
       !StatementSearch.names(in: arguments.map { .expression($0.value, add.location) }).contains(childName)
     }
+  }
+
+  /// Whether a keyed store's key type has a fixed set of values: an enum of the sources, `Bool`, or a protocol only
+  /// enums of the sources adopt.
+  private func hasFewKeys(store: String, of parent: String) -> Bool {
+    guard let property = codebase.property(named: store, in: parent),
+          case .dictionary(let key, _)? = codebase.resolvedType(of: property)?.unwrapped,
+          let name = key.nominalName else { return false }
+    if name == "Bool" { return true }
+    guard let type = codebase.type(name), type.isDeclaredInSources else { return false }
+    if type.kind == .enum { return true }
+    guard type.kind == .protocol else { return false }
+    let adopters = codebase.types.values.filter {
+      $0.isDeclaredInSources && $0.name != name && codebase.isSubtype($0.name, of: name)
+    }
+    return !adopters.isEmpty && adopters.allSatisfy { $0.kind == .enum }
   }
 
   /// How long the child of an add stays in its parent.
