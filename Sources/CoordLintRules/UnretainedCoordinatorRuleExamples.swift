@@ -12,6 +12,43 @@ enum UnretainedCoordinatorRuleExamples {
     """
 
   static let all: [RuleExample] = [
+    // A coordinator hands one of its own methods to what its screen keeps (`Actions(showMain: self.showMain)`): a
+    // method value holds `self` strongly, so the pushed screen keeps the coordinator alive.
+    .passes("""
+      \(base)
+      struct SettingsActions { let showMain: () -> Void }
+      final class SettingsViewModel {
+        let actions: SettingsActions
+        init(actions: SettingsActions) { self.actions = actions }
+      }
+      final class SettingsViewController: UIViewController {
+        let viewModel: SettingsViewModel
+        init(viewModel: SettingsViewModel) {
+          self.viewModel = viewModel
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let actions = SettingsActions(showMain: self.showMain)
+          let screen = SettingsViewController(viewModel: SettingsViewModel(actions: actions))
+          navigationController.pushViewController(screen, animated: true)
+        }
+        func showMain() {}
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showSettings() {
+          let settings = SettingsCoordinator(navigationController: navigationController)
+          settings.start()
+        }
+      }
+      """),
     // A launcher whose start runs a task that holds it (members named without `self.` capture it all the same):
     // it lives until the task has fetched what to show and handed it on.
     .passes("""

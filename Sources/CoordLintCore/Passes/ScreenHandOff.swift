@@ -41,11 +41,16 @@ public struct ScreenHandOff: Sendable {
     return result
   }
 
-  /// `self`, a closure that captures `self` strongly, or a method of `self` whose body hands `self` to a call.
+  /// `self`, a closure that captures `self` strongly, a method of `self` whose body hands `self` to a call, or one
+  /// of `self`'s methods as a function value (`Actions(showMain: self.showMain)`), which holds `self` strongly.
   private func isStrongSelfReference(_ expr: Expr, owner: String) -> Bool {
     switch expr {
     case .name("self"):
       return true
+    case .member(.name("self")?, let name):
+      return codebase.property(named: name, in: owner) == nil && codebase.hasFunction(named: name, in: owner)
+    case .name(let name):
+      return codebase.property(named: name, in: owner) == nil && codebase.hasFunction(named: name, in: owner)
     case .closure(let closure):
       return closure.selfCapture == .strong
     case .call(let call):
