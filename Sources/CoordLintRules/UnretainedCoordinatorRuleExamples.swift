@@ -273,6 +273,24 @@ enum UnretainedCoordinatorRuleExamples {
         'scene(_:willConnectTo:options:)' returns; store it in a property or add it to the children
         """),
     ]),
+    // The same, built with an implicit initializer whose type the binding states.
+    .fails("""
+      \(base)
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          let window = UIWindow(windowScene: scene as! UIWindowScene)
+          self.window = window
+          let coordinator: AppCoordinator = ↓.init(window: window)
+          coordinator.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'AppCoordinator' is started but nothing keeps it, so it is deallocated when \
+        'scene(_:willConnectTo:options:)' returns; store it in a property or add it to the children
+        """),
+    ]),
     // The view's closures hold the coordinator weakly: nothing keeps it once 'showReceive()' returns.
     .fails("""
       \(RuleExample.coordinatorProtocol)

@@ -65,6 +65,15 @@ public struct CoordinatorCreationPass: Sendable {
     return type
   }
 
+  /// `let child: ChildCoordinator = .init(navigationController: nav)`: the binding's declared type says which
+  /// coordinator the implicit initializer builds.
+  private func implicitInit(_ value: Expr, declared: TypeRef?, resolver: ExpressionTypeResolver) -> String? {
+    guard case .call(let call) = value, case .member(nil, "init") = call.callee,
+          let written = declared?.unwrapped, let key = codebase.resolve(written, from: resolver.scope).nominalName,
+          coordinators.isCoordinator(key), codebase.type(key)?.kind != .protocol else { return nil }
+    return key
+  }
+
   /// The concrete coordinator a factory call returns (`module.makeAuthCoordinator(…)`), seen through a type-erasing
   /// wrapper; nil for initializers and anything else.
   private func factoryMade(_ expr: Expr, resolver: ExpressionTypeResolver, owner: String?,
@@ -85,7 +94,9 @@ public struct CoordinatorCreationPass: Sendable {
       case .binding(let binding):
         guard binding.names.count == 1, let value = binding.value,
               let (type, viaFactory) = coordinatorBuilt(by: value, in: function, resolver: resolver,
-                                                        at: binding.location) else { break }
+                                                        at: binding.location)
+                ?? implicitInit(value, declared: binding.type, resolver: resolver).map({ ($0, false) })
+        else { break }
         let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync).scan(body)
         var creation = CoordinatorCreation(type: type, local: binding.names[0],
                                            location: value.callLocation ?? binding.location, function: function,
