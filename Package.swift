@@ -69,7 +69,7 @@ let package = Package(
       dependencies: ["coordlint"]
     ),
     // What the test targets share: source snippets, in-memory analysis, package paths, temporary folders, golden
-    // files, running the binary. In no product, so packages that use coordlint never build it.
+    // files, running the binary and python3. In no product, so packages that use coordlint never build it.
     .target(name: "CoordLintTestSupport", dependencies: ["CoordLintCore"], path: "Tests/CoordLintTestSupport"),
     .testTarget(name: "CoordLintCoreTests", dependencies: ["CoordLintCore", "CoordLintTestSupport"]),
     .testTarget(name: "CoordLintRulesTests", dependencies: ["CoordLintRules", "CoordLintTestSupport"]),

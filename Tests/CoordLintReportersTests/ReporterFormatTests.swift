@@ -1,4 +1,5 @@
 import CoordLintCore
+import CoordLintTestSupport
 import Foundation
 import Testing
 @testable import CoordLintReporters
@@ -162,20 +163,11 @@ import FoundationXML
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordlint-\(UUID().uuidString).sarif")
     try Data(report.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", """
+    return try PythonRunner.run(["-c", """
       import json, sys, jsonschema
       schema = json.load(open(sys.argv[1]))
       jsonschema.validators.validator_for(schema)(schema).validate(json.load(open(sys.argv[2])))
       print("valid")
-      """, schema.path, file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+      """, schema.path, file.path])
   }
 }

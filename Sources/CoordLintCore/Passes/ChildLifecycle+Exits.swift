@@ -29,8 +29,8 @@ extension ChildLifecycle {
     var seen = Set<SourceLocation>()
     var result: [FoundMember<FunctionDecl>] = []
     for handoff in handoffs {
-      guard let handler = handler(for: handoff, in: add.parent, child: child), seen.insert(handler.decl.location).inserted,
-            let body = handler.decl.body, ChildLifecycle.endsFlow(body) else { continue }
+      guard let handler = handler(for: handoff, in: add.parent, child: child),
+            seen.insert(handler.decl.location).inserted, let body = handler.decl.body, ChildLifecycle.endsFlow(body) else { continue }
       let reference = FunctionRef(owner: handler.owner.name, selector: handler.decl.selector, name: handler.decl.name,
                                   location: handler.decl.location)
       if !removes(from: add, in: reference, depth: 0) { result.append(handler) }
@@ -85,20 +85,22 @@ extension ChildLifecycle {
 
   /// Whether every call of a body that ends a screen pops it (`popToViewController`), none dismisses it.
   static func endsFlowOnlyByPopping(_ body: [Statement]) -> Bool {
-    StatementSearch.calls(in: body).allSatisfy { call in
-      guard let name = call.name, endingCalls.contains(name), let receiver = call.receiver, !receiver.isSelf else {
-        return true
-      }
-      return name.hasPrefix("pop")
-    }
+    endingCallNames(in: body).allSatisfy { $0.hasPrefix("pop") }
   }
 
   /// Whether a body dismisses or pops a screen through a presenter or router, closure bodies included. A bare
   /// `dismiss()` is the parent ending its own flow, which takes its children with it.
   static func endsFlow(_ body: [Statement]) -> Bool {
-    StatementSearch.calls(in: body).contains { call in
-      guard let name = call.name, endingCalls.contains(name), let receiver = call.receiver else { return false }
-      return !receiver.isSelf
+    !endingCallNames(in: body).isEmpty
+  }
+
+  /// The names of a body's calls that end a screen through a presenter or router (not on `self`).
+  private static func endingCallNames(in body: [Statement]) -> [String] {
+    StatementSearch.calls(in: body).compactMap { call in
+      guard let name = call.name, endingCalls.contains(name), let receiver = call.receiver, !receiver.isSelf else {
+        return nil
+      }
+      return name
     }
   }
 }

@@ -340,7 +340,7 @@ public struct ChildLifecycle: Sendable {
   /// holds at most one child per key, however often the method runs; writing a key again replaces the child (`if
   /// let existing = children[section] { reuse } else { … }` included). Keys from data (an id, `child.id`) are not
   /// bounded: one flow per place opened piles up.
-  func isAddedOnlyWhenKeyAbsent(_ add: ChildMutation) -> Bool {
+  func holdsOneChildPerKey(_ add: ChildMutation) -> Bool {
     guard let childExpr = add.childExpr, let childName = childExpr.rootName,
           let info = codebase.type(add.function.owner),
           let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
@@ -383,7 +383,7 @@ public struct ChildLifecycle: Sendable {
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
     let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
-      && !isAddedOnlyWhenKeyAbsent(add)
+      && !holdsOneChildPerKey(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }

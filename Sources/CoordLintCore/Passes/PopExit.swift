@@ -494,11 +494,8 @@ public final class PopExit {
 
   /// Names a screen's code reads when it reacts to leaving (`isMovingFromParent`, RxSwift's `rx.deallocated`,
   /// a `deallocatedPublisher()`), or when it has no back button to leave by.
-  static let leavingNames: Set<String> = [
-    "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
-    "deallocatedPublisher", "viewWillDisappear", "viewDidDisappear",
-    "hidesBackButton", "setHidesBackButton", "leftBarButtonItem", "leftBarButtonItems", "interactivePopGestureRecognizer",
-  ]
+  static let leavingNames: Set<String> = leavingStateNames.union(["viewWillDisappear", "viewDidDisappear"])
+    .union(noBackNames)
 
   /// The names of `leavingNames` a screen reads to tell whether it is leaving, not only disappearing.
   static let leavingStateNames: Set<String> = [

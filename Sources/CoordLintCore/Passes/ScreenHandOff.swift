@@ -47,9 +47,7 @@ public struct ScreenHandOff: Sendable {
     switch expr {
     case .name("self"):
       return true
-    case .member(.name("self")?, let name):
-      return codebase.property(named: name, in: owner) == nil && codebase.hasFunction(named: name, in: owner)
-    case .name(let name):
+    case .member(.name("self")?, let name), .name(let name):
       return codebase.property(named: name, in: owner) == nil && codebase.hasFunction(named: name, in: owner)
     case .closure(let closure):
       return closure.selfCapture == .strong

@@ -206,6 +206,7 @@ extension FlowWalker {
   /// Nil when nothing says it ends, which is every subject, relay and published property.
   private func sequenceEnd(of subscription: Expr) -> SequenceEnd? {
     var current = subscription
+    let returned = ReturnedSequences(codebase: context.codebase)
     // A chain is as long as the code wrote it; the bound only guards against hand-made input.
     for _ in 0..<256 {
       if let type = resolver.type(of: current)?.unwrapped.nominalName.map(FiniteSequences.lastComponent),
@@ -214,7 +215,6 @@ extension FlowWalker {
         return SequenceEnd(reason: "\(written) is a '\(type)', which completes by itself", location: location(of: current))
       }
       guard case .call(let call) = current else { return nil }
-      let returned = ReturnedSequences(codebase: context.codebase)
       switch call.callee {
       case .member(let base?, let name):
         if FiniteSequences.ends(name, arguments: call.arguments) {
