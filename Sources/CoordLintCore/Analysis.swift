@@ -55,7 +55,9 @@ public struct Analysis: Sendable {
                                  goals: [any AnalysisPass.Type] = Pipeline.passes,
                                  _ body: (Analysis) throws -> Void) rethrows -> [Diagnostic] {
     let clock = StageClock()
-    var loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout)
+    // Nothing reads a file's bytes after its facts are made, so they go then: `input.files` keeps only paths.
+    var loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout,
+                                      releasingBytes: true)
     clock.lap("parse and extract \(loaded.facts.count) files")
     var units = AnalysisUnits.partition(loaded.facts, modules: input.modules)
     loaded.facts = []

@@ -6,9 +6,42 @@ public enum SourceLoader {
   /// One collected file and its bytes, or why they could not be read.
   public struct File: Sendable {
     public let path: String
-    /// Nil when the file could not be read; `problem` says why.
-    public let data: Data?
     public let problem: Diagnostic?
+    // A box, so that a run that no longer needs the bytes can let them go while the file list lives on.
+    private let bytes: Bytes
+
+    public init(path: String, data: Data?, problem: Diagnostic?) {
+      self.path = path
+      self.problem = problem
+      bytes = Bytes(data)
+    }
+
+    /// Nil when the file could not be read (`problem` says why) or once its facts were extracted by a run that let
+    /// its bytes go.
+    public var data: Data? { bytes.value }
+
+    /// Whether the file was read (its bytes may since have been let go).
+    public var wasRead: Bool { bytes.wasRead }
+
+    /// Lets the bytes go: at 1M lines the source text is 60 MB that nothing reads after extraction.
+    func releaseBytes() { bytes.release() }
+  }
+
+  /// A file's bytes, which one extraction thread may release.
+  final class Bytes: @unchecked Sendable {
+    // The lock guards `stored`: the thread that extracts a file releases it while no other reads it, but the
+    // file list is shared.
+    private let lock = NSLock()
+    private var stored: Data?
+    let wasRead: Bool
+
+    init(_ data: Data?) {
+      stored = data
+      wasRead = data != nil
+    }
+
+    var value: Data? { lock.withLock { stored } }
+    func release() { lock.withLock { stored = nil } }
   }
 
   /// What a run analyzes: the collected files, read once, so that the bytes a cache key is made of are the bytes
@@ -49,7 +82,7 @@ public enum SourceLoader {
     }
 
     /// Whether every path existed and every file was read.
-    public var isComplete: Bool { diagnostics.isEmpty && files.allSatisfy { $0.data != nil } }
+    public var isComplete: Bool { diagnostics.isEmpty && files.allSatisfy(\.wasRead) }
   }
 
   /// The size above which a file is not read, unless a run says otherwise: ten times the largest Swift file of the
@@ -124,12 +157,14 @@ public enum SourceLoader {
 
   /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
   /// file order; at most `jobs` files at once, each within `fileTimeout` seconds of CPU time (nil: no limit).
-  public static func extract(_ files: [File], jobs: Int = defaultJobs, fileTimeout: Double? = nil)
-    -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+  /// With `releasingBytes`, each file's bytes are let go once its facts are made.
+  public static func extract(_ files: [File], jobs: Int = defaultJobs, fileTimeout: Double? = nil,
+                             releasingBytes: Bool = false) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
     let totals = StageTotals()
     ParallelWork.forEach(files.count, jobs: jobs) { index in
       results[index] = extractOne(files[index], totals: totals, timeout: fileTimeout)
+      if releasingBytes { files[index].releaseBytes() }
     }
     totals.report("extraction")
     #if canImport(Glibc)

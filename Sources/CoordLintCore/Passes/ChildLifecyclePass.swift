@@ -87,7 +87,7 @@ public struct ChildLifecyclePass: Sendable {
       walker.walk(function.body)
       slots[position] = walker.summary
     }
-    var result = slots.values
+    var properties: [FunctionSummary] = []
     // Property initializers and accessors (a `lazy var` that builds a child, a `didSet`) are bodies too.
     for key in codebase.types.keys.sorted() {
       for property in codebase.types[key]?.properties ?? [] {
@@ -97,9 +97,13 @@ public struct ChildLifecyclePass: Sendable {
         let ref = FunctionRef(owner: key, selector: property.name, name: property.name, location: property.location)
         var walker = LifecycleBodyWalker(codebase: codebase, stores: stores, owner: key, function: ref, decl: nil)
         walker.walk(statements)
-        result.append(walker.summary)
+        properties.append(walker.summary)
       }
     }
+    // Joined at their exact size: appending one by one to the bodies' summaries doubled their storage.
+    var result = slots.values
+    result.reserveCapacity(result.count + properties.count)
+    result.append(contentsOf: properties)
     return result
   }
 
