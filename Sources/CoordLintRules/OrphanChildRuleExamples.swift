@@ -1274,5 +1274,182 @@ enum OrphanChildRuleExamples {
         flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
+    // A finish handler that closes the child's screen and drops every child of the finishing child's kind
+    // (`$0.flow != child.flow`): the child itself goes with them.
+    .passes(files: [
+      "Coordinator.swift": finishingProtocol,
+      "HomeCoordinator.swift": """
+        final class HomeCoordinator: Coordinator, CoordinatorFinishDelegate {
+          var childCoordinators: [Coordinator] = []
+          weak var finishDelegate: CoordinatorFinishDelegate?
+          let flow = Flow.home
+          let navigationController = UINavigationController()
+          func start() {}
+          func showRun() {
+            let run = RunCoordinator()
+            run.finishDelegate = self
+            childCoordinators.append(run)
+            run.start()
+          }
+          func coordinatorDidFinish(childCoordinator: Coordinator) {
+            childCoordinators = childCoordinators.filter { $0.flow != childCoordinator.flow }
+            navigationController.popToRootViewController(animated: true)
+          }
+        }
+        """,
+      "RunCoordinator.swift": finishingChild("RunCoordinator", flow: "run"),
+    ]),
+    // A parent that ends with its child: the handler of the child's finish clears the children and hands the
+    // parent up, so the clear takes the child out.
+    .passes(files: [
+      "Coordinator.swift": finishingProtocol,
+      "LoginCoordinator.swift": """
+        final class LoginCoordinator: Coordinator, CoordinatorFinishDelegate {
+          var childCoordinators: [Coordinator] = []
+          weak var finishDelegate: CoordinatorFinishDelegate?
+          let flow = Flow.login
+          func start() {}
+          func showSignUp() {
+            let signUp = SignUpCoordinator()
+            signUp.finishDelegate = self
+            childCoordinators.append(signUp)
+            signUp.start()
+          }
+          func coordinatorDidFinish(childCoordinator: Coordinator) {
+            childCoordinators.removeAll()
+            finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+          }
+        }
+        """,
+      "SignUpCoordinator.swift": finishingChild("SignUpCoordinator", flow: "signUp"),
+    ]),
+    // A tab's child that adopts the screen its parent built: a post it pushes when the screen sends an event is
+    // a screen inside its flow, and going back from it does not end the child.
+    .passes(feedTab(entry: """
+      screen.selected.sink { [weak self] _ in self?.showPost() }.store(in: &bag)
+      """, marked: false)),
+    // The same child pushing the post as it starts: going back from the post leaves the child behind.
+    .fails(feedTab(entry: "showPost()", marked: true), findings: [
+      .finding("""
+        'FeedCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'PostViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'PostViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
+    // The main flow, entered once when start's setup completes: a protocol requirement called only from a
+    // closure that runs once (`notify`), on the start path.
+    .passes(mainFlow(retry: "")),
+    // The same flow entered again from a screen's retry callback: added each time.
+    .fails(mainFlow(retry: "\n    screen.onRetry = { [weak self] in self?.showMain() }", marked: true), findings: [
+      .finding("""
+        'MainCoordinator' is added to 'childCoordinators' each time 'showMain()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
   ]
+
+  /// A tab's child that adopts the screen its parent built and reports its end to a delegate; `entry` is the body
+  /// of its `start(with:)`, and `marked` puts the markers in.
+  static func feedTab(entry: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class FeedViewController: UIViewController { let selected = PassthroughSubject<Int, Never>() }
+      final class PostViewController: UIViewController {}
+      protocol FeedCoordinatorDelegate: AnyObject { func feedDidFinish(_ feed: FeedCoordinator) }
+      final class FeedCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: FeedCoordinatorDelegate?
+        private var bag = Set<AnyCancellable>()
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func start(with screen: FeedViewController) {
+          \(entry)
+        }
+        func showPost() { ②navigationController.pushViewController(PostViewController(), animated: true) }
+        func signOut() { delegate?.feedDidFinish(self) }
+      }
+      final class TabsCoordinator: Coordinator, FeedCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        func makeFeedTab() -> UIViewController {
+          let screen = FeedViewController()
+          let feed = FeedCoordinator(navigationController: navigationController)
+          feed.delegate = self
+          feed.start(with: screen)
+          ↓childCoordinators.append(feed)
+          return screen
+        }
+        func feedDidFinish(_ feed: FeedCoordinator) { childCoordinators.removeAll { $0 === feed } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A coordinator protocol with a kind (`flow`) and a protocol-extension `finish()` that tells the delegate.
+  static let finishingProtocol = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      var finishDelegate: CoordinatorFinishDelegate? { get set }
+      var flow: Flow { get }
+      func start()
+    }
+    enum Flow { case home, login, run, signUp }
+    protocol CoordinatorFinishDelegate: AnyObject {
+      func coordinatorDidFinish(childCoordinator: Coordinator)
+    }
+    extension Coordinator {
+      func finish() {
+        childCoordinators.removeAll()
+        finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+      }
+    }
+    """
+
+  /// A child of `finishingProtocol` that finishes when its screen is done.
+  static func finishingChild(_ name: String, flow: String) -> String {
+    """
+    final class \(name): Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var finishDelegate: CoordinatorFinishDelegate?
+      let flow = Flow.\(flow)
+      func start() {}
+      func screenDidComplete() { finish() }
+    }
+    """
+  }
+
+  /// An app coordinator that shows its main flow once its settings load; `retry` is more of `start()`, and
+  /// `marked` puts the markers in.
+  static func mainFlow(retry: String, marked: Bool = false) -> String {
+    let source = """
+      \(base)
+      protocol AppFlow: AnyObject { func showMain() }
+      final class LaunchViewController: UIViewController { var onRetry: (() -> Void)? }
+      final class AppCoordinator: Coordinator, AppFlow {
+        var ①childCoordinators: [Coordinator] = []
+        let window = UIWindow()
+        let group = DispatchGroup()
+        func start() {
+          let screen = LaunchViewController()
+          window.rootViewController = screen\(retry)
+          loadSettings()
+        }
+        private func loadSettings() {
+          group.notify(queue: .main) { [weak self] in self?.showMain() }
+        }
+        func showMain() {
+          let main = MainCoordinator()
+          ↓childCoordinators.append(main)
+          main.start()
+        }
+      }
+      final class MainCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
 }

@@ -214,7 +214,8 @@ public struct ChildLifecycle: Sendable {
   }
 
   /// Whether `function` runs only once per coordinator: an initializer, a `start…` method, or a method called
-  /// only from such functions, directly and not from a kept closure.
+  /// only from such functions, directly and not from a kept closure. A protocol requirement qualifies too: a call
+  /// through the protocol lists the implementations among its targets, so its callers are all known.
   public func runsOnce(_ function: FunctionRef) -> Bool {
     var visiting = Set<FunctionRef>()
     return runsOnce(function, visiting: &visiting)
@@ -224,7 +225,7 @@ public struct ChildLifecycle: Sendable {
     guard let position = summaryIndex[function] else { return false }
     guard let decl = summaries[position].decl else { return true }
     if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
-    if decl.modifiers.contains("override") || requirementNames.contains(decl.name) { return false }
+    if decl.modifiers.contains("override") { return false }
     guard visiting.insert(function).inserted else { return false }
     // A call that may reach it from code coordlint cannot follow.
     if unresolvedCallNames.contains(function.name) { return false }
@@ -308,9 +309,19 @@ public struct ChildLifecycle: Sendable {
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil),
             runs(removal) else { return false }
-      if removal.kind == .removeAll { return !isTeardown(removal) }
+      if removal.kind == .removeAll { return !isTeardown(removal) || clearsOnFinish(of: add, in: removal) }
       guard let removed = removal.child, let child = add.child else { return true }
       return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
+    }
+  }
+
+  /// Whether `removal` is in the parent's handler of the child's own finish signal (`didFinish(child)` clears the
+  /// children, then hands the parent up): the parent ends with the child, and its clear takes the child out.
+  private func clearsOnFinish(of add: ChildMutation, in removal: ChildMutation) -> Bool {
+    guard let child = add.child else { return false }
+    let places = [removal.function.location] + (removal.wrapper.map { [$0.location] } ?? [])
+    return finishSignals(of: child, to: add.parent, invokedOnly: true).contains { signal in
+      handler(for: signal, in: add.parent, child: child).map { places.contains($0.decl.location) } ?? false
     }
   }
 

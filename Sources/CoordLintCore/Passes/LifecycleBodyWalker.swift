@@ -387,13 +387,32 @@ enum ExprSearch {
     return found
   }
 
+  /// `child` for `$0.flow != child.flow`: dropping the children whose tag is the child's tag drops the child, so
+  /// the comparison removes it as `$0 !== child` would (siblings sharing the tag go too, which covers no less).
+  private static func droppingSharedTag(element: Expr, other: Expr) -> Expr {
+    var elementRoot = element, otherRoot = other
+    while case .member(let elementBase?, let name) = elementRoot, case .member(let otherBase?, name) = otherRoot {
+      elementRoot = elementBase
+      otherRoot = otherBase
+    }
+    // Only a tag read off the bare element and off a named value: not `$0.a.b` against `x.b`, nor `self.flow`.
+    guard elementRoot != element, case .name = elementRoot, case .name(let root) = otherRoot, root != "self" else {
+      return other
+    }
+    return otherRoot
+  }
+
   /// The first comparison with an element among `expr` and the operands of the operators it is made of.
   private static func comparedOperand(in expr: Expr, isElement: (Expr) -> Bool) -> Expr? {
     var found: Expr?
     IRWalk.forEachExpression(in: expr) { expr, _ in
       guard found == nil, case .binary(let op, let lhs, let rhs) = expr else { return .skipChildren }
       if ["===", "!==", "==", "!="].contains(op) {
-        if isElement(lhs), !isElement(rhs) { found = rhs } else if isElement(rhs), !isElement(lhs) { found = lhs }
+        if isElement(lhs), !isElement(rhs) {
+          found = droppingSharedTag(element: lhs, other: rhs)
+        } else if isElement(rhs), !isElement(lhs) {
+          found = droppingSharedTag(element: rhs, other: lhs)
+        }
       }
       return found == nil ? .visitChildren : .skipChildren
     }

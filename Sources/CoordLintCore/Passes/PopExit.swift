@@ -84,8 +84,16 @@ public final class PopExit {
     guard add.kind == .add, lifetime == .removed, let child = add.child,
           !lifecycle.coordinators.isLibraryManaged(add.parent),
           sharesParentStack(add, bodies: bodies) else { return nil }
-    let found = pushes[child] ?? firstPush(of: child)
-    pushes[child] = .some(found)
+    let found: FoundPush?
+    switch entry(of: add, bodies: bodies) {
+    case .start:
+      found = pushes[child] ?? firstPush(of: child)
+      pushes[child] = .some(found)
+    case .methods(let names):
+      found = firstPush(of: child, entering: names)
+    case .none:
+      return nil
+    }
     guard let push = found else { return nil }
     if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
     if push.plain && appObservesShows { return nil }
@@ -263,14 +271,56 @@ public final class PopExit {
     let plain: Bool
   }
 
-  /// The first push in the child's `start…` methods (and the methods of its own they call) of a screen of the
-  /// sources onto a navigation controller or router the child was given rather than made.
-  private func firstPush(of child: String) -> FoundPush? {
+  /// How the code that adds a child sets it going.
+  private enum Entry {
+    /// Through its `start…` method, or in a way not followed (a wrapper, a call it is handed to).
+    case start
+    /// Through these other methods of its own (`child.pushPreparation(with: setting)`).
+    case methods(Set<String>)
+    /// Not at all: it is only configured (`child.delegate = self`), so it shows nothing there.
+    case none
+  }
+
+  /// How the function that adds a local child starts it: the methods it calls on the child.
+  private func entry(of add: ChildMutation, bodies: FunctionBodyIndex) -> Entry {
+    guard add.wrapper == nil, case .name(let local)? = add.childExpr, let body = bodies[add.function]?.body,
+          let child = add.child else { return .start }
+    var called = Set<String>()
+    for call in StatementSearch.calls(in: body) where call.location != add.location {
+      if let name = call.name, call.receiver?.memberPath == [local] {
+        called.insert(name)
+      } else if call.arguments.contains(where: { $0.value.rootName == local }) {
+        // Handed to code that may start it (`coordinate(to: child)`).
+        return .start
+      }
+    }
+    if called.contains(where: CoordinatorNaming.isStart) { return .start }
+    // Returned or stored, the child may be started by whoever gets it.
+    var escapes = false
+    IRWalk.forEachStatement(in: body) { statement, _ in
+      switch statement {
+      case .return(let value?, _) where value.rootName == local: escapes = true
+      case .assignment(let assignment) where assignment.value.rootName == local: escapes = true
+      default: break
+      }
+    }
+    if escapes { return .start }
+    let own = called.filter { name in
+      codebase.lineage(of: child).contains { !codebase.functions(named: name, in: $0).isEmpty }
+    }
+    return own.isEmpty ? .none : .methods(own)
+  }
+
+  /// The first push in the child's `start…` methods, or the methods named `entering`, (and the methods of its own
+  /// they call) of a screen of the sources onto a navigation controller or router the child was given rather
+  /// than made.
+  private func firstPush(of child: String, entering: Set<String>? = nil) -> FoundPush? {
     let lineage = codebase.lineage(of: child).compactMap { codebase.type($0) }
     var visited = Set<SourceLocation>()
     var queue: [(owner: TypeInfo, decl: FunctionDecl)] = []
     for member in lineage {
-      for decl in member.functions where decl.kind == .function && CoordinatorNaming.isStart(decl.name) {
+      for decl in member.functions where decl.kind == .function
+        && (entering.map { $0.contains(decl.name) } ?? CoordinatorNaming.isStart(decl.name)) {
         queue.append((member, decl))
       }
     }
@@ -280,7 +330,9 @@ public final class PopExit {
       for (owner, decl) in queue where visited.insert(decl.location).inserted {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner.name, function: decl)
-        for call in StatementSearch.calls(in: body) {
+        var entry = EntryCalls()
+        IRWalk.walk(body, &entry)
+        for call in entry.calls {
           if let found = push(call, in: child, resolver: resolver) { return found }
           // A method of the child's own that the start calls (`runMainFlow()`, `self.showList()`).
           guard let name = call.name, call.receiver == nil || call.receiver?.isSelf == true else { continue }
@@ -295,6 +347,25 @@ public final class PopExit {
       depth += 1
     }
     return nil
+  }
+
+  /// The calls a start runs as it runs: not those in a closure kept for later events (a subscription's, a screen's
+  /// callback), where a push shows an inner screen of the flow (a tab's detail), not the child's first one.
+  private struct EntryCalls: IRVisitor {
+    var calls: [Call] = []
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .closure(let closure):
+        guard let call = context.callPassing(closure) else { return .skipChildren }
+        return call.name.map(ClosureCalls.subscribing.contains) == true ? .skipChildren : .visitChildren
+      case .call(let call):
+        calls.append(call)
+      default:
+        break
+      }
+      return .visitChildren
+    }
   }
 
   /// `navigationController.pushViewController(screen, animated: true)` or `router.push(screen)` on a stack the
