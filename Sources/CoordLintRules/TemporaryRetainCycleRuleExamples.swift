@@ -227,6 +227,47 @@ enum TemporaryRetainCycleRuleExamples {
             """, at: "②"),
         ]),
     ]),
+    // An RxSwift request of the app's own whose every return is a fixed sequence (`Observable.just`, `.error`,
+    // `.just(nil)`): the subscription ends with its one event.
+    .fails("""
+      \(base)
+      import RxSwift
+      protocol KeeperRepository { func request(_ url: URL) -> Observable<String?> }
+      final class LinkKeeperRepository: KeeperRepository {
+        func request(_ url: URL) -> Observable<String?> {
+          guard let host = url.host else { return .just(nil) }
+          if host.isEmpty { return Observable.error(URLError(.badURL)) }
+          return Observable.just(host)
+        }
+      }
+      final class LinkCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let ①disposeBag = DisposeBag()
+        let repository: KeeperRepository
+        init(repository: KeeperRepository) { self.repository = repository }
+        func start() {}
+        func open(_ url: URL) {
+          ②repository.request(url)
+            .subscribe(onNext: ↓③{ host in self.show(host) })
+            .disposed(by: disposeBag)
+        }
+        func show(_ host: String?) {}
+      }
+      """, findings: [
+      .finding("""
+        subscription kept by 'LinkCoordinator.disposeBag' captures 'self' strongly: retain cycle \
+        'LinkCoordinator' → 'LinkCoordinator.disposeBag' → 'LinkCoordinator', which lasts until the \
+        subscription's sequence completes; capture '[weak self]'
+        """, notes: [
+          .note("'LinkCoordinator' holds 'disposeBag' (a 'DisposeBag') strongly", at: "①"),
+          .note("the subscription is kept here", at: "②"),
+          .note("the closure captures 'LinkCoordinator' strongly here", at: "③"),
+          .note("""
+            'request()' returns a sequence that completes by itself; the subscription then lets go of the \
+            closure, which breaks the cycle
+            """, at: "②"),
+        ]),
+    ]),
     // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,
     // which is retain-cycle's finding, not this rule's.
     .passes("""

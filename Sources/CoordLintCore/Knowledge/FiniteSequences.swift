@@ -28,6 +28,16 @@ public enum FiniteSequences {
 
   /// Framework methods returning a sequence of one response: `URLSession.dataTaskPublisher(for:)`.
   public static let methods: Set<String> = ["dataTaskPublisher"]
+
+  /// Factories of a fixed sequence, by the type they are called on: RxSwift's `Observable.just(x)`,
+  /// `.error(e)`, `.empty()`, `.of(a, b)` complete as soon as their elements are out. `never()`, `create` and
+  /// `deferred` are not here: they end only if the code they run says so.
+  public static let factories: [String: Set<String>] = [
+    "Observable": ["just", "error", "empty", "of", "from"],
+  ]
+
+  /// The factories a body may write without the type (`return .just(nil)` in a method returning an `Observable`).
+  public static let implicitFactories: Set<String> = ["just", "error", "empty"]
 }
 
 extension FiniteSequences {

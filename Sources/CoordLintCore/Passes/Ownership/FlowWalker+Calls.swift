@@ -221,6 +221,10 @@ extension FlowWalker {
           return SequenceEnd(reason: "'\(name)' ends the sequence after a fixed number of elements",
                              location: call.location)
         }
+        if let type = base.memberPath?.last.map(FiniteSequences.lastComponent),
+           FiniteSequences.factories[type]?.contains(name) == true {
+          return SequenceEnd(reason: "'\(type).\(name)' completes by itself", location: call.location)
+        }
         if returned.ends(call, resolver: resolver, owner: owner) {
           return SequenceEnd(reason: "'\(name)()' returns a sequence that completes by itself", location: call.location)
         }

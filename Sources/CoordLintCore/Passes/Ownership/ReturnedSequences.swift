@@ -73,8 +73,15 @@ struct ReturnedSequences {
         continue
       case .call(let call):
         switch call.callee {
+        case .member(nil, let name):
+          // `.just(nil)`: a factory of the type the method returns.
+          return FiniteSequences.implicitFactories.contains(name)
         case .member(let base?, let name):
           if FiniteSequences.ends(name, arguments: call.arguments) { return true }
+          if let type = base.memberPath?.last.map(FiniteSequences.lastComponent),
+             FiniteSequences.factories[type]?.contains(name) == true {
+            return true
+          }
           if ends(call, resolver: resolver, owner: owner, depth: depth) { return true }
           current = base
         case .name(let name):
