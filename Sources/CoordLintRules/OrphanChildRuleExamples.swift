@@ -1339,6 +1339,40 @@ enum OrphanChildRuleExamples {
           button pops it
           """, at: "②")]),
     ]),
+    // A child that presents a navigation controller of its own and pushes its first screen there: that screen is
+    // its stack's root, with no back button; only the parent's stack, given to the child, has one.
+    .passes("""
+      \(base)
+      final class DraftViewController: UIViewController {}
+      protocol ComposeCoordinatorDelegate: AnyObject { func composeDidFinish(_ compose: ComposeCoordinator) }
+      final class ComposeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: ComposeCoordinatorDelegate?
+        private let navigationController: UINavigationController
+        private var container: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let stack = UINavigationController()
+          stack.modalPresentationStyle = .fullScreen
+          container = stack
+          navigationController.present(stack, animated: true)
+          container?.pushViewController(DraftViewController(), animated: false)
+        }
+        func close() { delegate?.composeDidFinish(self) }
+      }
+      final class InboxCoordinator: Coordinator, ComposeCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        func showCompose() {
+          let compose = ComposeCoordinator(navigationController: navigationController)
+          compose.delegate = self
+          childCoordinators.append(compose)
+          compose.start()
+        }
+        func composeDidFinish(_ compose: ComposeCoordinator) { childCoordinators.removeAll { $0 === compose } }
+      }
+      """),
     // The main flow, entered once when start's setup completes: a protocol requirement called only from a
     // closure that runs once (`notify`), on the start path.
     .passes(mainFlow(retry: "")),

@@ -339,6 +339,27 @@ import Testing
     #expect(owner(whole, "Nested/Sources/Thing.swift") == "Pkg swiftPackage")
   }
 
+  /// A project whose targets a helper of the app makes is one module named as the project: what other modules
+  /// import (`import HomeFeature`), not the folder's name.
+  @Test func tuistTargetsMadeByAHelperTakeTheProjectsName() throws {
+    let folder = try TemporaryFolder("coordlint-modules", files: [
+      "Features/Home/Project.swift": """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.makeModule(name: "HomeFeature", targets: .feature(.home, dependencies: [.coordinator]))
+        """,
+      "Features/Home/Sources/HomeCoordinator.swift": "",
+      "Features/Home/Tests/HomeCoordinatorTests.swift": "",
+    ])
+    defer { folder.remove() }
+    let (map, diagnostics) = discover(folder)
+    #expect(diagnostics.isEmpty)
+    #expect(owner(map, "Features/Home/Sources/HomeCoordinator.swift") == "HomeFeature tuist")
+    #expect(owner(map, "Features/Home/Tests/HomeCoordinatorTests.swift") != "HomeFeature tuist")
+    #expect(owner(map, "Features/Home/Project.swift") != "HomeFeature tuist")
+  }
+
   @Test func inOneFolderSwiftPMComesBeforeXcodeBeforeXcodeGenBeforeTuist() throws {
     let folder = try TemporaryFolder("coordlint-modules", files: [
       "Package.swift": manifest(".target(name: \"Package\", path: \"Sources/A\")"),

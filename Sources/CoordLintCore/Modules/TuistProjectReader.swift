@@ -14,7 +14,20 @@ enum TuistProjectReader {
     let finder = TargetCallFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
     let folder = PathResolver.parent(path)
+    if finder.calls.isEmpty, let name = finder.projectName {
+      return DescriptionReading(targets: [madeByHelper(name, folder: folder, manifest: path)])
+    }
     return DescriptionReading(targets: finder.calls.map { target($0, folder: folder) })
+  }
+
+  /// The module of a project whose targets a helper of the app makes (`Project.makeModule(name: "HomeFeature",
+  /// targets: .feature(.home))`), which coordlint does not run: by Tuist's convention its main target carries the
+  /// project's name, which is what other modules import. It covers the project's folder but for test folders and
+  /// the manifest.
+  private static func madeByHelper(_ name: String, folder: String, manifest: String) -> TargetDescription {
+    let tests = ["*Tests", "*Specs"].map { PathGlob($0) }
+    return TargetDescription(name: name, isTest: false, dependencies: [],
+                             sources: [SourceSelection(path: folder, excludedPaths: [manifest], excludedGlobs: tests)])
   }
 
   private static func target(_ call: FunctionCallExprSyntax, folder: String) -> TargetDescription {
@@ -38,8 +51,14 @@ enum TuistProjectReader {
   /// `.target(name:)` has no product.
   private final class TargetCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// The literal `name:` of the first `Project(…)` or `Project.helper(…)` call.
+    var projectName: String?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if projectName == nil, let callee = ManifestSyntax.callee(node),
+         callee.base == nil && callee.name == "Project" || callee.base == "Project" {
+        projectName = ManifestSyntax.string("name", of: node)
+      }
       guard let callee = ManifestSyntax.callee(node),
             callee.base == nil && (callee.name == "Target" || callee.name == "target")
               || callee.base == "Target" && callee.name == "target",

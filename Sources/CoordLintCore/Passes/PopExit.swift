@@ -442,7 +442,35 @@ public final class PopExit {
         }
       } ?? false
     }
-    return property.decl.storage == .stored && property.decl.initializer == nil && !property.decl.isLazy
+    guard property.decl.storage == .stored && property.decl.initializer == nil && !property.decl.isLazy else {
+      return false
+    }
+    return !setsItself(first, in: child)
+  }
+
+  /// Whether a method of the child's class (not an initializer) sets the property to a stack it makes: one it
+  /// presents itself (`let vc = ContainerViewController(); container = vc`), whose first screen has no back
+  /// button, not one it was given.
+  private func setsItself(_ property: String, in child: String) -> Bool {
+    codebase.lineage(of: child).compactMap { codebase.type($0) }.contains { info in
+      info.kind == .class && info.functions.contains { decl in
+        guard decl.kind != .initializer, let body = decl.body else { return false }
+        var found = false
+        IRWalk.forEachStatement(in: body) { statement, _ in
+          guard case .assignment(let assignment) = statement, assignment.op == "=",
+                assignment.target.memberPathDroppingSelf == [property] else { return }
+          var value = assignment.value
+          if case .name(let local) = value, let bound = ReturnedSequences.boundValue(of: local, in: body) {
+            value = bound
+          }
+          // A construction: `ContainerViewController(…)`, `UINavigationController(rootViewController: vc)`.
+          if case .call(let call) = value, case .name(let callee) = call.callee, callee.first?.isUppercase == true {
+            found = true
+          }
+        }
+        return found
+      }
+    }
   }
 
   // MARK: - Observers
