@@ -75,6 +75,51 @@ enum TemporaryRetainCycleRuleExamples {
           .note("'CheckoutCoordinator' leaves the children here, which breaks the cycle", at: "③"),
         ]),
     ]),
+    // The parent link set by a protocol-extension helper that adds the child (`child.parent = self`), held
+    // strongly by the child: the cycle lasts until the child takes itself out.
+    .fails("""
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var parent: Coordinator? { get set }
+        func start()
+      }
+      extension Coordinator {
+        func addChildCoordinator(_ child: Coordinator) {
+          childCoordinators.append(child)
+          child.parent = self
+        }
+        func removeFromParentCoordinator() {
+          ③parent?.childCoordinators.removeAll { $0 === self }
+          parent = nil
+        }
+      }
+      final class MailCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ②parent: Coordinator?
+        func start() {}
+        func close() { removeFromParentCoordinator() }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: Coordinator?
+        func start() {}
+        func showMail() {
+          let mail = MailCoordinator()
+          ↓①addChildCoordinator(mail)
+          mail.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'MailCoordinator.parent' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
+        'MailCoordinator' → 'ProfileCoordinator', which lasts until 'ProfileCoordinator' removes \
+        'MailCoordinator'; declare 'parent' as 'weak var'
+        """, notes: [
+          .note("'ProfileCoordinator' keeps 'MailCoordinator' in its children", at: "①"),
+          .note("'parent' is declared strong here", at: "②"),
+          .note("'MailCoordinator' leaves the children here, which breaks the cycle", at: "③"),
+        ]),
+    ]),
     // A pushed screen's view model holding its coordinator, and a callback stored on the screen capturing it:
     // both last until the screen is popped.
     .fails(base + "\n" + profile, findings: [

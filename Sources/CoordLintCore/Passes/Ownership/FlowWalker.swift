@@ -163,16 +163,27 @@ extension FlowWalker {
       return
     }
     guard let (holder, property) = lvalue(assignment.target) else { return }
-    if WeakHolding.frameworkProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+    // A holder whose object the walk does not know (a parameter: `child.parent = self` in a helper) is still the
+    // app's own when the type the code writes declares the property.
+    let declared = context.declares(property, on: holder, owner: owner)
+      || declaresOnWrittenType(property, of: assignment.target, at: assignment.location)
+    if WeakHolding.frameworkProperties.contains(property), !declared {
       // `tableView.delegate = self`: weak by the framework's own declaration.
       return
     }
-    if UIKitOwnership.keepingProperties.contains(property), !context.declares(property, on: holder, owner: owner) {
+    if UIKitOwnership.keepingProperties.contains(property), !declared {
       record(.keep(.shows), holder: holder, value: value, at: assignment.location,
              method: property == "rootViewController" ? "root" : property)
       return
     }
     record(.store(property: property), holder: holder, value: value, at: assignment.location)
+  }
+
+  /// Whether the type of the base of `target` (`child` in `child.parent`), as the code declares it, has the property.
+  private func declaresOnWrittenType(_ property: String, of target: Expr, at location: SourceLocation) -> Bool {
+    guard case .member(let base?, _) = target,
+          let type = resolver.type(of: base, at: location)?.unwrapped.nominalName else { return false }
+    return context.codebase.property(named: property, in: type) != nil
   }
 
   /// The object and property an assignment target writes: `a.b.c = v` writes `c` of `a.b`; `x[k] = v` writes into
