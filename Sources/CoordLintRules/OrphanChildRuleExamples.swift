@@ -887,6 +887,26 @@ enum OrphanChildRuleExamples {
       \(historyChild(screen: "final class HistoryViewController: UIViewController {}"))
       \(historyParent(marked: true))
       """, findings: [historyPopFinding]),
+    // A screen whose disappearance hook only looks after itself tells no one that it left: its own view stops a
+    // download (a generic base screen's `LayoutView: UIView`), a framework's player pauses.
+    .fails("""
+      \(base)
+      class BaseViewController<LayoutView: UIView>: UIViewController {
+        var layoutView = LayoutView()
+      }
+      final class HistoryView: UIView { func cancelDownloads() {} }
+      \(historyChild(screen: """
+        final class HistoryViewController: BaseViewController<HistoryView> {
+          private let player = ApplicationMusicPlayer.shared
+          override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            layoutView.cancelDownloads()
+            player.pause()
+          }
+        }
+        """))
+      \(historyParent(marked: true))
+      """, findings: [historyPopFinding]),
     // The same child whose screen reports its own pop, one whose screen has no back button, and a parent that is
     // its stack's delegate and hears every pop.
     .passes("""
