@@ -51,9 +51,22 @@ public struct OrphanChildRule: Rule {
         let note = Finding.Note("'\(method)' would remove it, but nothing calls '\(method)'", at: removal.location)
         if !notes.contains(note) { notes.append(note) }
       }
+      // A removal the child's code never reaches: a shared `finish()` only other children call, a parent's
+      // `didFinish(_:)` nothing hands this child to.
+      for removal in lifecycle.removalsNotRunFor(add) {
+        let method = removal.function.selector, name = displayName(child, lifecycle)
+        let note = Finding.Note("'\(method)' would remove it, but nothing runs it for '\(name)'", at: removal.location)
+        if !notes.contains(note) { notes.append(note) }
+      }
       for signal in signals {
         let note: Finding.Note
         if let handler = lifecycle.handler(for: signal, in: add.parent, child: child) {
+          // A handler that does remove children, just not this one (a note above says why), is not the gap.
+          if lifecycle.mutations.contains(where: {
+            $0.kind != .add && $0.store == add.store && $0.function.location == handler.decl.location
+          }) {
+            continue
+          }
           note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",
                               at: handler.decl.location)
         } else {

@@ -1393,6 +1393,73 @@ enum OrphanChildRuleExamples {
         func composeDidFinish(_ compose: ComposeCoordinator) { childCoordinators.removeAll { $0 === compose } }
       }
       """),
+    // A protocol extension's `finish()` that removes whatever child it runs on: the sign-up screen's view model
+    // calls it on the sign-up child, nothing calls it on the friend child, so that one is never removed.
+    .fails("""
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var finishDelegate: CoordinatorFinishDelegate? { get set }
+        func start()
+      }
+      protocol CoordinatorFinishDelegate: AnyObject { func coordinatorDidFinish(childCoordinator: Coordinator) }
+      extension Coordinator {
+        func finish() {
+          childCoordinators.removeAll()
+          ②finishDelegate?.coordinatorDidFinish(childCoordinator: self)
+        }
+      }
+      protocol SignUpCoordinator: Coordinator {}
+      final class SignUpViewController: UIViewController {
+        override func viewDidLoad() { navigationItem.hidesBackButton = true }
+      }
+      final class SignUpViewModel {
+        weak var coordinator: SignUpCoordinator?
+        func didSignUp() { coordinator?.finish() }
+      }
+      final class DefaultSignUpCoordinator: SignUpCoordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: CoordinatorFinishDelegate?
+        let navigationController: UINavigationController
+        init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(SignUpViewController(), animated: true) }
+      }
+      final class AddFriendCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: CoordinatorFinishDelegate?
+        let navigationController: UINavigationController
+        init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+      }
+      final class FriendsCoordinator: Coordinator, CoordinatorFinishDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        weak var finishDelegate: CoordinatorFinishDelegate?
+        let navigationController = UINavigationController()
+        func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        func showSignUp() {
+          let signUp = DefaultSignUpCoordinator(navigationController)
+          signUp.finishDelegate = self
+          childCoordinators.append(signUp)
+          signUp.start()
+        }
+        func showAddFriend() {
+          let addFriend = AddFriendCoordinator(navigationController)
+          addFriend.finishDelegate = self
+          ↓childCoordinators.append(addFriend)
+          addFriend.start()
+        }
+        func coordinatorDidFinish(childCoordinator: Coordinator) {
+          childCoordinators = childCoordinators.filter { $0 !== childCoordinator }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'AddFriendCoordinator' is added to 'childCoordinators' each time 'showAddFriend()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [
+          .note("children store 'childCoordinators' is declared here", at: "①"),
+          .note("'finish()' would remove it, but nothing runs it for 'AddFriendCoordinator'", at: "②"),
+        ]),
+    ]),
     // The main flow, entered once when start's setup completes: a protocol requirement called only from a
     // closure that runs once (`notify`), on the start path.
     .passes(mainFlow(retry: "")),

@@ -33,12 +33,12 @@ public struct ChildLifecycle: Sendable {
   public let mutations: [ChildMutation]
   public let wrappers: [FunctionRef: ChildWrapper]
   public let summaries: [FunctionSummary]
-  private let summaryIndex: [FunctionRef: Int]
+  let summaryIndex: [FunctionRef: Int]
   /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
   /// the calls are not copied.
-  private let callsByName: [String: [(caller: Int, call: Int)]]
+  let callsByName: [String: [(caller: Int, call: Int)]]
   /// The names of the calls that reach no declared function.
-  private let unresolvedCallNames: Set<String>
+  let unresolvedCallNames: Set<String>
   private let requirementNames: Set<String>
   /// Every function some call can dispatch to, and the names of calls that list no target: asked per function,
   /// scanning the calls of a name each time grew with the app (every child has a `start`).
@@ -49,6 +49,8 @@ public struct ChildLifecycle: Sendable {
   private let mentionedUncalled = OnceValue<Set<String>>()
   /// Summaries and mutations by what the per-add questions look up.
   let index: LifecycleIndex
+  /// Which children removals and shared methods run for, learned on first use (see `ChildLifecycle+Runs`).
+  let runsCache = ChildRunsCache()
 
   init(codebase: Codebase, coordinators: CoordinatorIndex, stores: [String: [ChildrenStore]],
        mutations: [ChildMutation], wrappers: [FunctionRef: ChildWrapper], summaries: [FunctionSummary]) {
@@ -256,8 +258,10 @@ public struct ChildLifecycle: Sendable {
     var result: [FunctionSummary.SelfHandoff] = []
     for position in index.handoffSummaries(in: codebase.lineage(of: child)) {
       let function = summaries[position].function
+      // Invoked, and for this child: a shared `finish()` only other children's screens call does not end it.
       guard wrappers[function]?.kind == .removeAll,
-            invokedOnly ? isInvoked(function) : isReachable(function) else { continue }
+            invokedOnly ? isInvoked(function) && runs(function, for: child, depth: 0) : isReachable(function)
+      else { continue }
       result += summaries[position].selfHandoffs.filter { codebase.isSubtype(parent, of: $0.propertyType) }
     }
     return result
@@ -285,10 +289,22 @@ public struct ChildLifecycle: Sendable {
 
   /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
-    removals(for: add) { removal in
-      removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)
+    let child = add.child
+    return removals(for: add) { removal in
+      (removal.trigger == .handler || isLive(removal.function, whenRuns: add.function))
+        && child.map { runs(removal, for: $0) } ?? true
     }
   }
+
+  /// Removals that would cover `add` but that nothing runs for its child: a parent's `didFinish(_ child:)` that
+  /// only other children call (a shared `finish()` this child's code never reaches). A note says why it stays.
+  public func removalsNotRunFor(_ add: ChildMutation) -> [ChildMutation] {
+    guard let child = add.child else { return [] }
+    return removals(for: add) { removal in
+      (removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)) && !runs(removal, for: child)
+    }
+  }
+
 
   /// Removals that would cover `add` but sit in a method nothing runs while the add's code does: where a note can
   /// say why the child stays (`'finish()' would remove it, but nothing calls it`).

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Which children a removal or a shared method runs for: a parent's `didFinish(_ child:)` removes only what some
+/// call hands it, and a protocol extension's `finish()` ends only the children it is called on. Decided by how the
+/// child reaches the call (`self` in code that runs for it, a receiver declared as one of its types), never by names.
+extension ChildLifecycle {
+  /// Whether `removal` can take `child` out when it runs. A removal of what its function is handed
+  /// (`didFinish(_ c:)` removing `c`) does so only if some call hands it a value that may be the child: `self` in
+  /// code that runs for the child, or anything coordlint cannot tell apart. One that removes `self`
+  /// (`finishDelegate?.didFinish(self)` in a shared `finish()`) takes out whatever it runs on.
+  func runs(_ removal: ChildMutation, for child: String) -> Bool {
+    guard removal.kind == .remove, removal.trigger == .body else { return true }
+    if removal.childExpr?.isSelf == true {
+      let owner = removal.function.owner
+      return owner.isEmpty || related(child, owner) && runs(removal.function, for: child, depth: 0)
+    }
+    guard case .name(let name)? = removal.childExpr,
+          let position = summaryIndex[removal.function], let decl = summaries[position].decl,
+          let parameter = decl.parameters.firstIndex(where: { $0.name == name }),
+          !unresolvedCallNames.contains(removal.function.name) else { return true }
+    let key = ChildRunsCache.Key(function: removal.function, parameter: parameter, child: child)
+    if let known = runsCache.removals(key) { return known }
+    let groups = handing(removal.function, parameter: parameter)
+    // Called from nowhere the sources show, or handed something other than a `self`: it may be the child.
+    let result = groups.handsOther || groups.selfCallers.isEmpty
+      || relatedOwners(of: child, in: groups).contains { owner in
+        groups.selfCallers[owner, default: []].contains { runs($0, for: child, depth: 0) }
+      }
+    runsCache.store(result, removal: key)
+    return result
+  }
+
+  /// Whether code runs `function` on an instance that may be `child`. The child's own method runs when anything
+  /// may call it (`isReachable`, as for any removal: a storyboard, a selector); a method it shares with other
+  /// children must be called somewhere (`isInvoked`), on a receiver declared as one of the child's types (a
+  /// `Coordinator` reference may be any child) or on `self` from a method that itself runs for the child. A call
+  /// coordlint could not resolve is not taken to reach the child: every `finish()` of an app would then end every
+  /// child.
+  func runs(_ function: FunctionRef, for child: String, depth: Int) -> Bool {
+    if function.owner == child { return isReachable(function) }
+    guard isInvoked(function) else { return false }
+    if depth >= 3 { return true }
+    // Only a question asked from the top is kept: one asked inside a chain may have been cut short by `depth`.
+    let key = ChildRunsCache.Key(function: function, parameter: -1, child: child)
+    if depth == 0, let known = runsCache.functions(key) { return known }
+    let (onSelf, onReceiver) = calling(function)
+    let result = onSelf.handsOther || (onSelf.selfCallers.isEmpty && onReceiver.selfCallers.isEmpty)
+      || !relatedOwners(of: child, in: onReceiver).isEmpty
+      || relatedOwners(of: child, in: onSelf).contains { owner in
+        onSelf.selfCallers[owner, default: []].contains { runs($0, for: child, depth: depth + 1) }
+      }
+    if depth == 0 { runsCache.store(result, function: key) }
+    return result
+  }
+
+  /// Whether a value of type `a` may be a value of type `b`: one is the other's subtype.
+  func related(_ a: String, _ b: String) -> Bool {
+    codebase.isSubtype(a, of: b) || codebase.isSubtype(b, of: a)
+  }
+
+  /// The callers of `function` that hand it `self` for its `parameter`, by their owner type.
+  private func handing(_ function: FunctionRef, parameter: Int) -> ChildRunsCache.Groups {
+    let key = ChildRunsCache.Key(function: function, parameter: parameter, child: "")
+    if let known = runsCache.groups(key) { return known }
+    var groups = ChildRunsCache.Groups()
+    for entry in callsByName[function.name] ?? [] {
+      let caller = summaries[entry.caller]
+      let call = caller.calls[entry.call]
+      guard call.targets.contains(function) else { continue }
+      guard parameter < call.arguments.count, call.arguments[parameter].value.isSelf, let owner = caller.owner else {
+        groups.handsOther = true
+        continue
+      }
+      groups.selfCallers[owner, default: []].append(caller.function)
+    }
+    groups.index(codebase)
+    runsCache.store(groups, key)
+    return groups
+  }
+
+  /// The callers of `function`: on `self` by their owner type, on a receiver by its declared type; a call on an
+  /// unknown receiver sets the first's `handsOther`.
+  private func calling(_ function: FunctionRef) -> (onSelf: ChildRunsCache.Groups, onReceiver: ChildRunsCache.Groups) {
+    let key = ChildRunsCache.Key(function: function, parameter: -2, child: "")
+    let receiverKey = ChildRunsCache.Key(function: function, parameter: -3, child: "")
+    if let known = runsCache.groups(key), let receivers = runsCache.groups(receiverKey) { return (known, receivers) }
+    var onSelf = ChildRunsCache.Groups(), onReceiver = ChildRunsCache.Groups()
+    for entry in callsByName[function.name] ?? [] {
+      let caller = summaries[entry.caller]
+      let call = caller.calls[entry.call]
+      guard call.targets.isEmpty || call.targets.contains(function) else { continue }
+      if call.isOnSelf, let owner = caller.owner {
+        onSelf.selfCallers[owner, default: []].append(caller.function)
+      } else if !call.isOnSelf, let receiver = call.receiverType {
+        onReceiver.selfCallers[receiver, default: []].append(caller.function)
+      } else {
+        onSelf.handsOther = true
+      }
+    }
+    onSelf.index(codebase)
+    onReceiver.index(codebase)
+    runsCache.store(onSelf, key)
+    runsCache.store(onReceiver, receiverKey)
+    return (onSelf, onReceiver)
+  }
+
+  /// The owner types of `groups` a value of type `child` may be: the child's supertypes among them, and those
+  /// that are its subtypes, found through the index `Groups.index` builds instead of testing every owner.
+  private func relatedOwners(of child: String, in groups: ChildRunsCache.Groups) -> [String] {
+    var result = codebase.lineage(of: child).filter { groups.selfCallers[$0] != nil }
+    result += (groups.byAncestor[child] ?? []).filter { !result.contains($0) }
+    return result.sorted()
+  }
+}
+
+/// The answers of `ChildLifecycle+Runs`, kept once asked: the orphan rule asks them per add, and a shared
+/// `didFinish(_:)` of a large app has thousands of callers (scanning them per add made the rule 30 times slower
+/// at 1M lines). Locked, since rules may ask from several threads.
+final class ChildRunsCache: @unchecked Sendable {
+  struct Key: Hashable {
+    let function: FunctionRef
+    let parameter: Int
+    let child: String
+  }
+
+  /// Callers grouped by a type: their owner (calls on `self`) or their receiver's declared type.
+  struct Groups {
+    var selfCallers: [String: [FunctionRef]] = [:]
+    /// A caller that hands something other than `self`, or calls on an unknown receiver.
+    var handsOther = false
+    /// Each grouping type's ancestors to the grouping types below them: which groups a value of an ancestor type
+    /// may be.
+    var byAncestor: [String: [String]] = [:]
+
+    mutating func index(_ codebase: Codebase) {
+      for owner in selfCallers.keys.sorted() {
+        for ancestor in codebase.ancestors(of: owner) { byAncestor[ancestor, default: []].append(owner) }
+      }
+    }
+  }
+
+  // The lock guards the three tables; answers are computed outside it and the first stored wins, so every
+  // thread reads the same answer.
+  private let lock = NSLock()
+  private var removalAnswers: [Key: Bool] = [:]
+  private var functionAnswers: [Key: Bool] = [:]
+  private var callerGroups: [Key: Groups] = [:]
+
+  func removals(_ key: Key) -> Bool? { lock.withLock { removalAnswers[key] } }
+  func functions(_ key: Key) -> Bool? { lock.withLock { functionAnswers[key] } }
+  func groups(_ key: Key) -> Groups? { lock.withLock { callerGroups[key] } }
+  func store(_ value: Bool, removal key: Key) {
+    lock.withLock { if removalAnswers[key] == nil { removalAnswers[key] = value } }
+  }
+
+  func store(_ value: Bool, function key: Key) {
+    lock.withLock { if functionAnswers[key] == nil { functionAnswers[key] = value } }
+  }
+
+  func store(_ value: Groups, _ key: Key) {
+    lock.withLock { if callerGroups[key] == nil { callerGroups[key] = value } }
+  }
+}
