@@ -1460,6 +1460,33 @@ enum OrphanChildRuleExamples {
           .note("'finish()' would remove it, but nothing runs it for 'AddFriendCoordinator'", at: "②"),
         ]),
     ]),
+    // A removal by type (`removeAll { $0 is SearchCoordinator }`) takes out the children of that type only: the
+    // filters child stays.
+    .fails("""
+      \(base)
+      final class FiltersCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class SearchCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class CatalogCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func showFilters() {
+          let filters = FiltersCoordinator()
+          ↓childCoordinators.append(filters)
+          filters.start()
+        }
+        func showSearch() {
+          let search = SearchCoordinator()
+          childCoordinators.append(search)
+          search.start()
+        }
+        func searchDidFinish() { childCoordinators.removeAll { $0 is SearchCoordinator } }
+      }
+      """, findings: [
+      .finding("""
+        'FiltersCoordinator' is added to 'childCoordinators' each time 'showFilters()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The main flow, entered once when start's setup completes: a protocol requirement called only from a
     // closure that runs once (`notify`), on the start path.
     .passes(mainFlow(retry: "")),

@@ -242,8 +242,8 @@ struct LifecycleBodyWalker: IRVisitor {
       case .call(let call):
         // `children = children.filter { $0 !== child }`, `children = Array(children.dropLast())`.
         if let name = call.name, CollectionMethods.copyingRemovals.contains(name) {
-          change(.remove, parent, store, name == "filter" ? identity(inPredicate: call.arguments.first?.value) : nil,
-                 name)
+          let kept = call.arguments.first?.value
+          change(.remove, parent, store, name == "filter" ? identity(inPredicate: kept, keeps: true) : nil, name)
         }
       default:
         break
@@ -309,9 +309,24 @@ struct LifecycleBodyWalker: IRVisitor {
   }
 
   /// The value a predicate compares elements with: `child` in `{ $0 === child }` or `{ $0.type != child.type }`.
-  private func identity(inPredicate expr: Expr?) -> Expr? {
+  /// A type test removes the children of that type: `removeAll { $0 is SearchCoordinator }`, or a `filter` (which
+  /// `keeps` what matches) of `{ !($0 is SearchCoordinator) }`; the answer is then the element cast to that type,
+  /// whose type is what the removal takes out. A filter keeping only one type removes others, which says nothing.
+  private func identity(inPredicate expr: Expr?, keeps: Bool = false) -> Expr? {
     guard case .closure(let closure)? = expr else { return nil }
     let elementNames = Set(closure.parameters + ["$0"])
+    if closure.body.count == 1, case .expression(let test, _) = closure.body[0] {
+      switch test {
+      case .cast(let element, let type, .check) where !keeps && element.rootName.map(elementNames.contains) == true,
+           .prefix("!", .cast(let element, let type, .check)) where keeps
+             && element.rootName.map(elementNames.contains) == true:
+        return .cast(element, type: type, kind: .forced)
+      case .cast(_, _, .check), .prefix("!", .cast(_, _, .check)):
+        return nil
+      default:
+        break
+      }
+    }
     return ExprSearch.comparedOperand(in: closure.body) { operand in
       operand.rootName.map(elementNames.contains) ?? false
     }
