@@ -63,10 +63,9 @@ extension ChildLifecycle {
     let key = ChildRunsCache.Key(function: function, parameter: parameter, child: "")
     if let known = runsCache.groups(key) { return known }
     var groups = ChildRunsCache.Groups()
-    for entry in callsByName[function.name] ?? [] {
+    for entry in callers(of: function).targeting {
       let caller = summaries[entry.caller]
       let call = caller.calls[entry.call]
-      guard call.targets.contains(function) else { continue }
       guard parameter < call.arguments.count, call.arguments[parameter].value.isSelf, let owner = caller.owner else {
         groups.handsOther = true
         continue
@@ -85,10 +84,10 @@ extension ChildLifecycle {
     let receiverKey = ChildRunsCache.Key(function: function, parameter: -3, child: "")
     if let known = runsCache.groups(key), let receivers = runsCache.groups(receiverKey) { return (known, receivers) }
     var onSelf = ChildRunsCache.Groups(), onReceiver = ChildRunsCache.Groups()
-    for entry in callsByName[function.name] ?? [] {
+    let found = callers(of: function)
+    for entry in found.targeting + found.untargeted {
       let caller = summaries[entry.caller]
       let call = caller.calls[entry.call]
-      guard call.targets.isEmpty || call.targets.contains(function) else { continue }
       if call.isOnSelf, let owner = caller.owner {
         onSelf.selfCallers[owner, default: []].append(caller.function)
       } else if !call.isOnSelf, let receiver = call.receiverType {
@@ -102,6 +101,25 @@ extension ChildLifecycle {
     runsCache.store(onSelf, key)
     runsCache.store(onReceiver, receiverKey)
     return (onSelf, onReceiver)
+  }
+
+  /// The calls that list `function` among their targets, and those of its name that list none. From an index
+  /// made once: scanning the calls of a name per function was quadratic in the children (every child has a
+  /// `start`, and every `start` call was looked at for each).
+  private func callers(of function: FunctionRef)
+    -> (targeting: [(caller: Int, call: Int)], untargeted: [(caller: Int, call: Int)]) {
+    let index = runsCache.callerIndex {
+      var byTarget: [FunctionRef: [(caller: Int, call: Int)]] = [:]
+      var untargeted: [String: [(caller: Int, call: Int)]] = [:]
+      for (position, summary) in summaries.enumerated() {
+        for (site, call) in summary.calls.enumerated() {
+          if call.targets.isEmpty { untargeted[call.name, default: []].append((position, site)) }
+          for target in call.targets { byTarget[target, default: []].append((position, site)) }
+        }
+      }
+      return ChildRunsCache.CallerIndex(byTarget: byTarget, untargeted: untargeted)
+    }
+    return (index.byTarget[function] ?? [], index.untargeted[function.name] ?? [])
   }
 
   /// The owner types of `groups` a value of type `child` may be: the child's supertypes among them, and those
@@ -138,6 +156,18 @@ final class ChildRunsCache: @unchecked Sendable {
       }
     }
   }
+
+  /// Every call site by the functions it can reach, and the untargeted ones by name.
+  struct CallerIndex: @unchecked Sendable {
+    // Positions only: read-only once made.
+    let byTarget: [FunctionRef: [(caller: Int, call: Int)]]
+    let untargeted: [String: [(caller: Int, call: Int)]]
+  }
+
+  private let index = OnceValue<CallerIndex>()
+
+  /// The caller index, made by `make` on first use.
+  func callerIndex(_ make: () -> CallerIndex) -> CallerIndex { index.value(make) }
 
   // The lock guards the three tables; answers are computed outside it and the first stored wins, so every
   // thread reads the same answer.

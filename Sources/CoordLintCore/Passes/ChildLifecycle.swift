@@ -320,14 +320,20 @@ public struct ChildLifecycle: Sendable {
     // mutation order; the test below is still the whole one.
     let candidates = index.removals(of: add.store, relatedTo: add.parent, child: add.child, codebase: codebase)
       .map { mutations[$0] }
+    // `runs` last: it asks whether the removal runs for the child, the costliest question, and only for a
+    // removal that could take that child out at all.
     return candidates.filter { removal in
       guard removal.kind != .add, removal.store == add.store,
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
-            !(removal.wrapper == nil && wrappers[removal.function] != nil),
-            runs(removal) else { return false }
-      if removal.kind == .removeAll { return !isTeardown(removal) || clearsOnFinish(of: add, in: removal) }
-      guard let removed = removal.child, let child = add.child else { return true }
-      return codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)
+            !(removal.wrapper == nil && wrappers[removal.function] != nil) else { return false }
+      if removal.kind == .removeAll {
+        return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
+      }
+      if let removed = removal.child, let child = add.child,
+         !(codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)) {
+        return false
+      }
+      return runs(removal)
     }
   }
 
