@@ -34,8 +34,8 @@ extension ChildLifecycle {
   /// may call it (`isReachable`, as for any removal: a storyboard, a selector); a method it shares with other
   /// children must be called somewhere (`isInvoked`), on a receiver declared as one of the child's types (a
   /// `Coordinator` reference may be any child) or on `self` from a method that itself runs for the child. A call
-  /// coordlint could not resolve is not taken to reach the child: every `finish()` of an app would then end every
-  /// child.
+  /// whose receiver coordlint cannot type at all (kept only as a called name) is not taken to reach the child: every
+  /// `finish()` of an app would then end every child; one it keeps without a type or target still may.
   func runs(_ function: FunctionRef, for child: String, depth: Int) -> Bool {
     if function.owner == child { return isReachable(function) }
     guard isInvoked(function) else { return false }
