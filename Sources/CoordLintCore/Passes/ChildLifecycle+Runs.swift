@@ -18,15 +18,15 @@ extension ChildLifecycle {
           let position = summaryIndex[removal.function], let decl = summaries[position].decl,
           let parameter = decl.parameters.firstIndex(where: { $0.name == name }),
           !unresolvedCallNames.contains(removal.function.name) else { return true }
-    let key = ChildRunsCache.Key(function: removal.function, parameter: parameter, child: child)
-    if let known = runsCache.removals(key) { return known }
+    let key = ChildRunsCache.Key(function: removal.function, question: .removes(parameter: parameter), child: child)
+    if let known = runsCache.answer(key) { return known }
     let groups = handing(removal.function, parameter: parameter)
     // Called from nowhere the sources show, or handed something other than a `self`: it may be the child.
-    let result = groups.handsOther || groups.selfCallers.isEmpty
+    let result = groups.handsOther || groups.callers.isEmpty
       || relatedOwners(of: child, in: groups).contains { owner in
-        groups.selfCallers[owner, default: []].contains { runs($0, for: child, depth: 0) }
+        groups.callers[owner, default: []].contains { runs($0, for: child, depth: 0) }
       }
-    runsCache.store(result, removal: key)
+    runsCache.store(result, key)
     return result
   }
 
@@ -41,15 +41,15 @@ extension ChildLifecycle {
     guard isInvoked(function) else { return false }
     if depth >= 3 { return true }
     // Only a question asked from the top is kept: one asked inside a chain may have been cut short by `depth`.
-    let key = ChildRunsCache.Key(function: function, parameter: -1, child: child)
-    if depth == 0, let known = runsCache.functions(key) { return known }
+    let key = ChildRunsCache.Key(function: function, question: .runs, child: child)
+    if depth == 0, let known = runsCache.answer(key) { return known }
     let (onSelf, onReceiver) = calling(function)
-    let result = onSelf.handsOther || (onSelf.selfCallers.isEmpty && onReceiver.selfCallers.isEmpty)
+    let result = onSelf.handsOther || (onSelf.callers.isEmpty && onReceiver.callers.isEmpty)
       || !relatedOwners(of: child, in: onReceiver).isEmpty
       || relatedOwners(of: child, in: onSelf).contains { owner in
-        onSelf.selfCallers[owner, default: []].contains { runs($0, for: child, depth: depth + 1) }
+        onSelf.callers[owner, default: []].contains { runs($0, for: child, depth: depth + 1) }
       }
-    if depth == 0 { runsCache.store(result, function: key) }
+    if depth == 0 { runsCache.store(result, key) }
     return result
   }
 
@@ -60,7 +60,7 @@ extension ChildLifecycle {
 
   /// The callers of `function` that hand it `self` for its `parameter`, by their owner type.
   private func handing(_ function: FunctionRef, parameter: Int) -> ChildRunsCache.Groups {
-    let key = ChildRunsCache.Key(function: function, parameter: parameter, child: "")
+    let key = ChildRunsCache.Key(function: function, question: .handing(parameter: parameter), child: "")
     if let known = runsCache.groups(key) { return known }
     var groups = ChildRunsCache.Groups()
     for entry in callers(of: function).targeting {
@@ -70,7 +70,7 @@ extension ChildLifecycle {
         groups.handsOther = true
         continue
       }
-      groups.selfCallers[owner, default: []].append(caller.function)
+      groups.callers[owner, default: []].append(caller.function)
     }
     groups.index(codebase)
     runsCache.store(groups, key)
@@ -80,8 +80,8 @@ extension ChildLifecycle {
   /// The callers of `function`: on `self` by their owner type, on a receiver by its declared type; a call on an
   /// unknown receiver sets the first's `handsOther`.
   private func calling(_ function: FunctionRef) -> (onSelf: ChildRunsCache.Groups, onReceiver: ChildRunsCache.Groups) {
-    let key = ChildRunsCache.Key(function: function, parameter: -2, child: "")
-    let receiverKey = ChildRunsCache.Key(function: function, parameter: -3, child: "")
+    let key = ChildRunsCache.Key(function: function, question: .onSelf, child: "")
+    let receiverKey = ChildRunsCache.Key(function: function, question: .onReceiver, child: "")
     if let known = runsCache.groups(key), let receivers = runsCache.groups(receiverKey) { return (known, receivers) }
     var onSelf = ChildRunsCache.Groups(), onReceiver = ChildRunsCache.Groups()
     let found = callers(of: function)
@@ -89,9 +89,9 @@ extension ChildLifecycle {
       let caller = summaries[entry.caller]
       let call = caller.calls[entry.call]
       if call.isOnSelf, let owner = caller.owner {
-        onSelf.selfCallers[owner, default: []].append(caller.function)
+        onSelf.callers[owner, default: []].append(caller.function)
       } else if !call.isOnSelf, let receiver = call.receiverType {
-        onReceiver.selfCallers[receiver, default: []].append(caller.function)
+        onReceiver.callers[receiver, default: []].append(caller.function)
       } else {
         onSelf.handsOther = true
       }
@@ -125,7 +125,7 @@ extension ChildLifecycle {
   /// The owner types of `groups` a value of type `child` may be: the child's supertypes among them, and those
   /// that are its subtypes, found through the index `Groups.index` builds instead of testing every owner.
   private func relatedOwners(of child: String, in groups: ChildRunsCache.Groups) -> [String] {
-    var result = codebase.lineage(of: child).filter { groups.selfCallers[$0] != nil }
+    var result = codebase.lineage(of: child).filter { groups.callers[$0] != nil }
     result += (groups.byAncestor[child] ?? []).filter { !result.contains($0) }
     return result.sorted()
   }
@@ -135,15 +135,28 @@ extension ChildLifecycle {
 /// `didFinish(_:)` of a large app has thousands of callers (scanning them per add made the rule 30 times slower
 /// at 1M lines). Locked, since rules may ask from several threads.
 final class ChildRunsCache: @unchecked Sendable {
+  /// What is asked about a function.
+  enum Question: Hashable {
+    /// Does its removal of the parameter at this position run for the key's child?
+    case removes(parameter: Int)
+    /// Does it run on an instance that may be the key's child?
+    case runs
+    /// Its callers that hand it `self` for this parameter.
+    case handing(parameter: Int)
+    /// Its callers on `self`, and those on a receiver of a known type.
+    case onSelf, onReceiver
+  }
+
   struct Key: Hashable {
     let function: FunctionRef
-    let parameter: Int
+    let question: Question
+    /// Empty for the caller groups, which hold for every child.
     let child: String
   }
 
   /// Callers grouped by a type: their owner (calls on `self`) or their receiver's declared type.
   struct Groups {
-    var selfCallers: [String: [FunctionRef]] = [:]
+    var callers: [String: [FunctionRef]] = [:]
     /// A caller that hands something other than `self`, or calls on an unknown receiver.
     var handsOther = false
     /// Each grouping type's ancestors to the grouping types below them: which groups a value of an ancestor type
@@ -151,7 +164,7 @@ final class ChildRunsCache: @unchecked Sendable {
     var byAncestor: [String: [String]] = [:]
 
     mutating func index(_ codebase: Codebase) {
-      for owner in selfCallers.keys.sorted() {
+      for owner in callers.keys.sorted() {
         for ancestor in codebase.ancestors(of: owner) { byAncestor[ancestor, default: []].append(owner) }
       }
     }
@@ -169,22 +182,17 @@ final class ChildRunsCache: @unchecked Sendable {
   /// The caller index, made by `make` on first use.
   func callerIndex(_ make: () -> CallerIndex) -> CallerIndex { index.value(make) }
 
-  // The lock guards the three tables; answers are computed outside it and the first stored wins, so every
-  // thread reads the same answer.
+  // The lock guards both tables; answers are computed outside it and the first stored wins, so every thread
+  // reads the same answer.
   private let lock = NSLock()
-  private var removalAnswers: [Key: Bool] = [:]
-  private var functionAnswers: [Key: Bool] = [:]
+  private var answers: [Key: Bool] = [:]
   private var callerGroups: [Key: Groups] = [:]
 
-  func removals(_ key: Key) -> Bool? { lock.withLock { removalAnswers[key] } }
-  func functions(_ key: Key) -> Bool? { lock.withLock { functionAnswers[key] } }
+  func answer(_ key: Key) -> Bool? { lock.withLock { answers[key] } }
   func groups(_ key: Key) -> Groups? { lock.withLock { callerGroups[key] } }
-  func store(_ value: Bool, removal key: Key) {
-    lock.withLock { if removalAnswers[key] == nil { removalAnswers[key] = value } }
-  }
 
-  func store(_ value: Bool, function key: Key) {
-    lock.withLock { if functionAnswers[key] == nil { functionAnswers[key] = value } }
+  func store(_ value: Bool, _ key: Key) {
+    lock.withLock { if answers[key] == nil { answers[key] = value } }
   }
 
   func store(_ value: Groups, _ key: Key) {

@@ -36,7 +36,7 @@ public struct ChildLifecycle: Sendable {
   let summaryIndex: [FunctionRef: Int]
   /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
   /// the calls are not copied.
-  let callsByName: [String: [(caller: Int, call: Int)]]
+  private let callsByName: [String: [(caller: Int, call: Int)]]
   /// The names of the calls that reach no declared function.
   let unresolvedCallNames: Set<String>
   private let requirementNames: Set<String>
@@ -289,10 +289,8 @@ public struct ChildLifecycle: Sendable {
 
   /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
-    let child = add.child
-    return removals(for: add) { removal in
-      (removal.trigger == .handler || isLive(removal.function, whenRuns: add.function))
-        && child.map { runs(removal, for: $0) } ?? true
+    removals(for: add) { removal in
+      isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
     }
   }
 
@@ -300,11 +298,13 @@ public struct ChildLifecycle: Sendable {
   /// only other children call (a shared `finish()` this child's code never reaches). A note says why it stays.
   public func removalsNotRunFor(_ add: ChildMutation) -> [ChildMutation] {
     guard let child = add.child else { return [] }
-    return removals(for: add) { removal in
-      (removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)) && !runs(removal, for: child)
-    }
+    return removals(for: add) { removal in isLive(removal, whileAdding: add) && !runs(removal, for: child) }
   }
 
+  /// Whether `removal` can run in a program where `add` does: a handler closure, or a method live then.
+  private func isLive(_ removal: ChildMutation, whileAdding add: ChildMutation) -> Bool {
+    removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)
+  }
 
   /// Removals that would cover `add` but sit in a method nothing runs while the add's code does: where a note can
   /// say why the child stays (`'finish()' would remove it, but nothing calls it`).

@@ -545,38 +545,11 @@ public final class PopExit {
   /// screen or removing a notification observer tells no coordinator that the screen went.
   static func tellsOthers(_ body: [Statement], in owner: String, codebase: Codebase, depth: Int = 0) -> Bool {
     if !StatementSearch.names(in: body).isDisjoint(with: PopExit.leavingStateNames) { return true }
-    // A stored closure or object of the app's own (a delegate, a view model, a coordinator): not a bag of
-    // subscriptions emptied, a timer stopped or a collection cleared, nor one of the screen's views
-    // (`layoutView.cancelDownload()`) or a framework's object (`musicPlayer.pause()`), which tell no coordinator.
-    // A type coordlint cannot tell (a generic parameter) may be anything.
+    // A stored property whose object may tell someone (`mayTell`).
     let isStored = { (name: String) -> Bool in
       guard let property = codebase.property(named: name, in: owner),
             property.decl.storage == .stored, !property.decl.isStatic else { return false }
-      switch codebase.resolvedType(of: property)?.unwrapped {
-      case .array?, .dictionary?: return false
-      case .named(let type, _)?:
-        if PopExit.housekeepingTypes.contains(type) { return false }
-        // `var viewModel: VM` in a generic base screen may be anything; `var layoutView = LayoutView()` with
-        // `LayoutView: UIView` is a view.
-        let generic = property.owner.declarations.lazy.flatMap(\.genericParameters).first { $0.name == type }
-        if let generic {
-          guard let bound = generic.constraint?.nominalName else { return true }
-          return !codebase.keys(named: bound).contains { codebase.isSubtype($0, of: "UIView") }
-        }
-        // `keys(named:)` gives the name itself for a type the sources do not declare.
-        guard let key = codebase.keys(named: type).first(where: { codebase.type($0)?.isDeclaredInSources == true })
-        else { return false }
-        return !codebase.isSubtype(key, of: "UIView")
-      case nil:
-        // `ApplicationMusicPlayer.shared`: a framework's singleton, by a type the sources do not declare.
-        if case .member(.name(let base)?, _)? = property.decl.initializer, base.first?.isUppercase == true,
-           !codebase.keys(named: base).contains(where: { codebase.type($0) != nil }) {
-          return false
-        }
-        return true
-      default:
-        return true
-      }
+      return PopExit.mayTell(property, codebase: codebase)
     }
     for call in StatementSearch.calls(in: body) {
       guard let name = call.name else { continue }
@@ -594,6 +567,38 @@ public final class PopExit {
       if let first = receiver.memberPathDroppingSelf?.first, first != "super", isStored(first) { return true }
     }
     return false
+  }
+
+  /// Whether the object a stored property holds may tell a coordinator that the screen went: a closure or an
+  /// object of the app's own (a delegate, a view model, a coordinator); not a bag of subscriptions emptied, a timer
+  /// stopped or a collection cleared, nor one of the screen's views (`layoutView.cancelDownload()`) or a framework's
+  /// object (`musicPlayer.pause()`). A type coordlint cannot tell (a generic parameter) may be anything.
+  private static func mayTell(_ property: FoundMember<PropertyDecl>, codebase: Codebase) -> Bool {
+    switch codebase.resolvedType(of: property)?.unwrapped {
+    case .array?, .dictionary?:
+      return false
+    case .named(let type, _)?:
+      if PopExit.housekeepingTypes.contains(type) { return false }
+      // `var viewModel: VM` in a generic base screen may be anything; `var layoutView = LayoutView()` with
+      // `LayoutView: UIView` is a view.
+      if let generic = property.owner.declarations.lazy.flatMap(\.genericParameters).first(where: { $0.name == type }) {
+        guard let bound = generic.constraint?.nominalName else { return true }
+        return !codebase.keys(named: bound).contains { codebase.isSubtype($0, of: "UIView") }
+      }
+      // `keys(named:)` gives the name itself for a type the sources do not declare.
+      guard let key = codebase.keys(named: type).first(where: { codebase.type($0)?.isDeclaredInSources == true })
+      else { return false }
+      return !codebase.isSubtype(key, of: "UIView")
+    case nil:
+      // `ApplicationMusicPlayer.shared`: a framework's singleton, by a type the sources do not declare.
+      if case .member(.name(let base)?, _)? = property.decl.initializer, base.first?.isUppercase == true,
+         !codebase.keys(named: base).contains(where: { codebase.type($0) != nil }) {
+        return false
+      }
+      return true
+    default:
+      return true
+    }
   }
 
   /// `navigationController(_:didShow:animated:)` and `navigationController(_:willShow:animated:)`.
