@@ -121,20 +121,38 @@ public struct OrphanChildRule: Rule {
     }
   }
 
-  /// RxFlow child flows on their parent's stack that never return `.end`: the library keeps each one's flow
-  /// coordinator as long as the parent's.
+  /// RxFlow child flows on their parent's stack that never return `.end`, or not when the user goes back: the
+  /// library keeps each one's flow coordinator as long as the parent's.
   private func neverEndingFlows(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
-    return FlowEnds(codebase: context.analysis.codebase, coordinators: lifecycle.coordinators).neverEnding().map {
+    let flows = FlowEnds(codebase: context.analysis.codebase, coordinators: lifecycle.coordinators)
+    return flows.neverEnding(pops: PopExit(lifecycle: lifecycle)).map {
       let child = displayName($0.child, lifecycle), parent = displayName($0.parent, lifecycle)
-      let which = $0.deadEnd == nil ? "which it never does" : "which it does only for steps that nothing emits"
-      return finding(
-        "'\(child)' is contributed to '\(parent)' but never ends: it shows its screens on '\(parent)''s navigation "
-          + "controller, so RxFlow keeps it until it returns '.end(forwardToParentFlowWithStep:)', \(which); "
-          + "return '.end' when its flow is over",
-        at: $0.location,
-        notes: $0.deadEnd.map { [Finding.Note("'.end' is returned here, for steps no code emits", at: $0)] } ?? [],
-        symbols: [$0.parent, $0.child])
+      let keeps = "it shows its screens on '\(parent)''s navigation controller, so RxFlow keeps it until it returns "
+        + "'.end(forwardToParentFlowWithStep:)'"
+      switch $0.gap {
+      case .noEnd, .deadEnd:
+        var notes: [Finding.Note] = []
+        var which = "which it never does"
+        if case .deadEnd(let site) = $0.gap {
+          which = "which it does only for steps that nothing emits"
+          notes.append(Finding.Note("'.end' is returned here, for steps no code emits", at: site))
+        }
+        return finding(
+          "'\(child)' is contributed to '\(parent)' but never ends: \(keeps), \(which); return '.end' when its "
+            + "flow is over",
+          at: $0.location, notes: notes, symbols: [$0.parent, $0.child])
+      case .pop(let push):
+        let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
+        return finding(
+          "'\(child)' is contributed to '\(parent)' but does not end when the user goes back from '\(screen)': "
+            + "\(keeps); emit a step that ends it when that screen is popped ('isMovingFromParent' in "
+            + "'viewDidDisappear')",
+          at: $0.location,
+          notes: [Finding.Note("'\(screen)' is pushed here onto '\(parent)''s navigation controller, where the back "
+                                 + "button pops it", at: push.location)],
+          symbols: [$0.parent, $0.child])
+      }
     }
   }
 

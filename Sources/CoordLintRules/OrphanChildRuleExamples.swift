@@ -113,6 +113,9 @@ enum OrphanChildRuleExamples {
         func navigate(to step: Step) -> FlowContributors {
           guard let step = step as? AppStep else { return .none }
           switch step {
+          case .home:
+            rootViewController.setViewControllers([UIViewController()], animated: false)
+            return .none
           case .reminder:
             let reminder = ReminderFlow(rootViewController: rootViewController)
             return .one(flowContributor: ↓.contribute(withNextPresentable: reminder,
@@ -137,6 +140,102 @@ enum OrphanChildRuleExamples {
         }
       }
       \(stepper)
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// An RxFlow parent contributing a child flow on its own navigation controller for the step `settings`; the
+  /// child pushes its screen for that step and returns `.end` for `settingsDone`, which its screen emits from
+  /// `screenCode`.
+  static func settingsFlows(screenCode: String, marked: Bool) -> String {
+    let source = """
+      import UIKit
+      import RxFlow
+      import RxRelay
+      enum AppStep: Step { case home, settings, settingsDone }
+      final class ProfileFlow: Flow {
+        var root: Presentable { rootViewController }
+        let rootViewController = UINavigationController()
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AppStep else { return .none }
+          switch step {
+          case .settings:
+            let settings = SettingsFlow(rootViewController: rootViewController)
+            return .one(flowContributor: ↓.contribute(withNextPresentable: settings,
+                                                       withNextStepper: OneStepper(withSingleStep: AppStep.settings)))
+          default:
+            return .none
+          }
+        }
+      }
+      final class SettingsFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController: UINavigationController
+        init(rootViewController: UINavigationController) { self.rootViewController = rootViewController }
+        func navigate(to step: Step) -> FlowContributors {
+          guard let step = step as? AppStep else { return .none }
+          switch step {
+          case .settings:
+            let screen = SettingsViewController()
+            ①rootViewController.pushViewController(screen, animated: true)
+            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screen))
+          case .settingsDone:
+            rootViewController.popViewController(animated: true)
+            return .end(forwardToParentFlowWithStep: AppStep.home)
+          default:
+            return .none
+          }
+        }
+      }
+      final class SettingsViewController: UIViewController, Stepper {
+        let steps = PublishRelay<Step>()
+        @objc func close() { steps.accept(AppStep.settingsDone) }
+      \(screenCode)
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A parent on CoordinatorsFoundation's navigation base, whose `add(child:)` and `remove(child:)` the app calls:
+  /// it removes the child when the child's `finish()` runs the handler given to `start`. `childCode` is more of the
+  /// child's code.
+  static func periodsCoordinators(childCode: String, marked: Bool) -> String {
+    let source = """
+      import UIKit
+      import CoordinatorsFoundation
+      typealias NavigationCoordinator = CoordinatorsFoundation.NavigationCoordinator<DeepLink, CoordinatorKind>
+      enum DeepLink {}
+      enum CoordinatorKind {}
+      final class ProfileCoordinator: NavigationCoordinator {
+        override func start(finishHandler: (() -> Void)?) {
+          super.start(finishHandler: finishHandler)
+          navigationController.setViewControllers([UIViewController()], animated: false)
+        }
+        func showPeriods() {
+          let periods = PeriodsCoordinator(navigationController: navigationController)
+          ↓add(child: periods)
+          periods.start { [weak self, weak periods] in
+            guard let periods else { return }
+            self?.remove(child: periods)
+          }
+        }
+      }
+      final class PeriodsViewController: UIViewController {
+        var onClose: (() -> Void)?
+        @objc func close() { onClose?() }
+      }
+      final class PeriodsCoordinator: NavigationCoordinator {
+        init(navigationController: UINavigationController) {
+          super.init(window: nil, navigationController: navigationController)
+        }
+        override func start(finishHandler: (() -> Void)?) {
+          super.start(finishHandler: finishHandler)
+          let screen = PeriodsViewController()
+          screen.onClose = { [weak self] in self?.finish() }
+          ①navigationController.pushViewController(screen, animated: true)
+        }
+      \(childCode)
+      }
       """
     return marked ? source : RuleExample.unmarked(source)
   }
@@ -1058,6 +1157,61 @@ enum OrphanChildRuleExamples {
         steps that nothing emits; return '.end' when its flow is over
         """, notes: [.note("'.end' is returned here, for steps no code emits", at: "①")]),
     ]),
+    // The app's own flow handing its new, empty navigation controller to a child that never ends: the child's
+    // first screen is the stack's root, with no way back, and nothing piles up.
+    .passes("""
+      import UIKit
+      import RxFlow
+      enum AppStep: Step { case start, signIn }
+      final class AppFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController = UINavigationController()
+        func navigate(to step: Step) -> FlowContributors {
+          guard case AppStep.start = step else { return .none }
+          let onboarding = OnboardingFlow(rootViewController: rootViewController)
+          return .one(flowContributor: .contribute(withNextPresentable: onboarding,
+                                                   withNextStepper: OneStepper(withSingleStep: AppStep.signIn)))
+        }
+      }
+      final class OnboardingFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController: UINavigationController
+        init(rootViewController: UINavigationController) { self.rootViewController = rootViewController }
+        func navigate(to step: Step) -> FlowContributors {
+          rootViewController.pushViewController(UIViewController(), animated: false)
+          return .none
+        }
+      }
+      """),
+    // A tab flow given its parent's navigation controller only as a side reference: its root is its own
+    // controller, which lives as long as the tab bar.
+    .passes("""
+      import UIKit
+      import RxFlow
+      enum AppStep: Step { case tabs, home }
+      final class SplashFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController = UINavigationController()
+        func navigate(to step: Step) -> FlowContributors {
+          rootViewController.setViewControllers([UIViewController()], animated: false)
+          let home = HomeTabFlow(windowNavigationController: rootViewController)
+          return .one(flowContributor: .contribute(withNextPresentable: home,
+                                                   withNextStepper: OneStepper(withSingleStep: AppStep.home)))
+        }
+      }
+      final class HomeTabFlow: Flow {
+        var root: Presentable { rootViewController }
+        private let rootViewController = UINavigationController()
+        private weak var windowNavigationController: UINavigationController?
+        init(windowNavigationController: UINavigationController) {
+          self.windowNavigationController = windowNavigationController
+        }
+        func navigate(to step: Step) -> FlowContributors {
+          rootViewController.pushViewController(UIViewController(), animated: false)
+          return .none
+        }
+      }
+      """),
     // The same child once its screen emits the step.
     .passes(reminderFlows(stepper: """
       final class ReminderStepper: Stepper {
@@ -1065,6 +1219,38 @@ enum OrphanChildRuleExamples {
         func done() { steps.accept(AppStep.reminderDone) }
       }
       """, marked: false)),
+    // An RxFlow child flow on its parent's navigation controller that ends on its screen's close button, but not
+    // when the user goes back: RxFlow ends it only on `.end`, and the parent's stack, its root, stays.
+    .fails(settingsFlows(screenCode: "", marked: true), findings: [
+      .finding("""
+        'SettingsFlow' is contributed to 'ProfileFlow' but does not end when the user goes back from \
+        'SettingsViewController': it shows its screens on 'ProfileFlow''s navigation controller, so RxFlow keeps it \
+        until it returns '.end(forwardToParentFlowWithStep:)'; emit a step that ends it when that screen is popped \
+        ('isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'SettingsViewController' is pushed here onto 'ProfileFlow''s navigation controller, where the back button \
+          pops it
+          """, at: "①")]),
+    ]),
+    // The same child once its screen emits the ending step when it is popped.
+    .passes(settingsFlows(screenCode: """
+        override func viewDidDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+          if isMovingFromParent { steps.accept(AppStep.settingsDone) }
+        }
+      """, marked: false)),
+    // CoordinatorsFoundation leaves children to the app: a child removed only when it finishes stays when the user
+    // goes back from its screen.
+    .fails(periodsCoordinators(childCode: "", marked: true), findings: [
+      .finding("""
+        'PeriodsCoordinator' is removed from 'children' when its flow finishes, but not when the user goes back from \
+        'PeriodsViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'PeriodsViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "①")]),
+    ]),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

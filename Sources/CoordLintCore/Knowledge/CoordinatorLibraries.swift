@@ -43,6 +43,16 @@ public enum CoordinatorLibraries {
     return candidates.first { imports.contains($0.library) } ?? candidates.first { !$0.requiresImport }
   }
 
+  /// The libraries whose bases add and remove children themselves (XCoordinator as routes are triggered, RxFlow's
+  /// flow coordinators): the app's code never changes those children.
+  public static let managingChildren: Set<String> = ["XCoordinator", "RxFlow"]
+
+  /// The navigation controller properties each library's bases declare, by library and base: the stack a
+  /// coordinator built on one shows its screens on, and hands its children.
+  public static let stackProperties: [String: [String: Set<String>]] = [
+    "CoordinatorsFoundation": ["NavigationCoordinator": ["navigationController"]],
+  ]
+
   /// The methods each library's bases have that add or remove children.
   public static let childMethods: [String: [ChildMethod]] = [
     "CoordinatorsFoundation": [

@@ -48,6 +48,10 @@ public struct CoordinatorIndex: Sendable {
 
   public func isCoordinator(_ key: String) -> Bool { entries[key] != nil }
 
-  /// Whether `key` is a coordinator whose children a library base manages (never an orphan source).
-  public func isLibraryManaged(_ key: String) -> Bool { entries[key]?.reason == .library }
+  /// Whether `key` is a coordinator whose children a library base manages (never an orphan source): XCoordinator's
+  /// and RxFlow's, not CoordinatorsFoundation's, whose `add(child:)` and `remove(child:)` the app calls itself.
+  public func isLibraryManaged(_ key: String) -> Bool {
+    guard let entry = entries[key], entry.reason == .library, let library = entry.library else { return false }
+    return CoordinatorLibraries.managingChildren.contains(library)
+  }
 }

@@ -12,22 +12,34 @@ public struct FlowEnds: Sendable {
     self.coordinators = coordinators
   }
 
-  /// A contribution of a child flow that never ends.
+  /// A contribution of a child flow that never ends, or not on every exit.
   public struct Contribution: Sendable {
     public let parent: String
     public let child: String
     public let location: SourceLocation
-    /// The `.end` the child has, under steps nothing emits; nil when it has none at all.
-    public let deadEnd: SourceLocation?
+    public let gap: Gap
   }
 
-  /// Every contribution, in the flows' order, of a child flow built on the parent's stack that never ends.
-  public func neverEnding() -> [Contribution] {
+  /// Why a contributed child flow stays.
+  public enum Gap: Sendable {
+    /// It never returns `.end`.
+    case noEnd
+    /// Its `.end`, here, is under steps nothing emits.
+    case deadEnd(SourceLocation)
+    /// It ends, but not when the user pops the first screen it pushes for the step it is contributed with.
+    case pop(PopExit.Push)
+  }
+
+  /// Every contribution, in the flows' order, of a child flow built on the parent's stack that never ends, or
+  /// that ends but not when the user goes back from its first screen (`pops`).
+  ///
+  /// A child that never ends on the stack of a parent no flow contributes and that shows nothing there itself (an
+  /// app flow handing its window's new navigation controller on) is the app's content: its first screen is the
+  /// stack's root, with no way back, and nothing is left behind.
+  public func neverEnding(pops: PopExit) -> [Contribution] {
     let flows = coordinators.sorted.filter { $0.kind == .coordinator && $0.library == "RxFlow" }.map(\.name)
     guard !flows.isEmpty else { return [] }
-    let emitted = FlowEnds.emittedNames(in: codebase)
-    var ends: [String: EndState] = [:]
-    var result: [Contribution] = []
+    var candidates: [(parent: String, child: String, call: Call, stacks: Set<String>)] = []
     for parent in flows {
       for decl in codebase.type(parent)?.functions ?? [] {
         guard let body = decl.body else { continue }
@@ -35,34 +47,97 @@ public struct FlowEnds: Sendable {
         for call in StatementSearch.calls(in: body) where call.name == "contribute" {
           guard let value = call.arguments.first(where: { $0.label == "withNextPresentable" })?.value,
                 let child = resolver.type(of: value, at: call.location)?.unwrapped.nominalName,
-                coordinators.entries[child]?.library == "RxFlow",
-                builtOnStack(value, of: parent, in: body) else { continue }
-          let state = ends[child] ?? endState(of: child, emitted: emitted)
-          ends[child] = state
-          switch state {
-          case .ends: continue
-          case .never: result.append(Contribution(parent: parent, child: child, location: call.location, deadEnd: nil))
-          case .dead(let site):
-            result.append(Contribution(parent: parent, child: child, location: call.location, deadEnd: site))
-          }
+                coordinators.entries[child]?.library == "RxFlow" else { continue }
+          candidates.append((parent, child, call, stacks(handedTo: value, by: parent, in: body, child: child)))
         }
       }
+    }
+    let contributed = Set(candidates.map(\.child))
+    let emitted = FlowEnds.emittedNames(in: codebase)
+    var ends: [String: EndState] = [:]
+    var result: [Contribution] = []
+    for (parent, child, call, stacks) in candidates where !stacks.isEmpty {
+      let state = ends[child] ?? endState(of: child, emitted: emitted)
+      ends[child] = state
+      let gap: Gap
+      switch state {
+      case .ends:
+        guard let step = FlowEnds.step(of: call),
+              let push = pops.unobservedPop(ofFlow: child, step: step, parent: parent) else { continue }
+        gap = .pop(push)
+      case .never, .dead:
+        if !contributed.contains(parent) && !pops.showsOwnScreens(on: stacks, in: parent) { continue }
+        if case .dead(let site) = state { gap = .deadEnd(site) } else { gap = .noEnd }
+      }
+      result.append(Contribution(parent: parent, child: child, location: call.location, gap: gap))
     }
     return result
   }
 
+  /// The one step a contribution starts its child flow with: `withNextStepper: OneStepper(withSingleStep:
+  /// AppStep.search)` gives `search`; nil for any other stepper, whose steps coordlint does not follow.
+  static func step(of contribution: Call) -> String? {
+    guard case .call(let stepper)? = contribution.arguments.first(where: { $0.label == "withNextStepper" })?.value,
+          stepper.name == "OneStepper",
+          let value = stepper.arguments.first(where: { $0.label == "withSingleStep" })?.value else { return nil }
+    switch value {
+    case .member(_, let name): return name
+    case .call(let call):
+      if case .member(_, let name) = call.callee { return name }
+      return nil
+    default: return nil
+    }
+  }
+
   // MARK: - The child's stack
 
-  /// Whether the child flow is made with one of the parent's stored navigation controllers (`ReminderFlow(root:
-  /// self.rootViewController)`), inline or through a local.
-  private func builtOnStack(_ value: Expr, of parent: String, in body: [Statement]) -> Bool {
+  /// The parent's stored navigation controllers the child flow is made with (`ReminderFlow(rootViewController:
+  /// self.rootViewController)`, inline or through a local) and takes for its own root: a flow keeping one only as a
+  /// side reference (`weak var windowNavigationController`) while its root is a controller of its own shares no
+  /// stack with its parent.
+  private func stacks(handedTo value: Expr, by parent: String, in body: [Statement], child: String) -> Set<String> {
     let arguments: [Argument]
     switch value {
     case .call(let call): arguments = call.arguments
     case .name(let local): arguments = SheetDismissal.arguments(ofCreating: local, in: body)
-    default: return false
+    default: return []
     }
-    return arguments.contains { PopExit.isStackProperty($0.value, of: parent, routers: false, codebase: codebase) }
+    var result = Set<String>()
+    for argument in arguments where rootIsGiven(as: argument.label, in: child) {
+      guard PopExit.isStackProperty(argument.value, of: parent, routers: false, codebase: codebase,
+                                    coordinators: coordinators),
+            let name = argument.value.memberPathDroppingSelf?.first else { continue }
+      result.insert(name)
+    }
+    return result
+  }
+
+  /// Whether the flow's `root` is the property an initializer sets from its parameter labelled `label`
+  /// (`var root: Presentable { rootViewController }` with `self.rootViewController = rootViewController`).
+  private func rootIsGiven(as label: String?, in flow: String) -> Bool {
+    guard let root = codebase.property(named: "root", in: flow) else { return false }
+    var backing = "root"
+    if root.decl.storage != .stored {
+      guard let returned = ReturnedSequences.returnedExpressions(in: root.decl.accessorBody).first,
+            let path = returned.memberPathDroppingSelf, path.count == 1 else { return false }
+      backing = path[0]
+    }
+    guard let property = codebase.property(named: backing, in: flow), property.decl.storage == .stored,
+          property.decl.initializer == nil, !property.decl.isLazy else { return false }
+    return codebase.lineage(of: flow).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        guard decl.kind == .initializer, let body = decl.body,
+              let parameter = decl.parameters.first(where: { $0.label == label }) else { return false }
+        var sets = false
+        IRWalk.forEachStatement(in: body) { statement, _ in
+          if case .assignment(let assignment) = statement, assignment.op == "=",
+             assignment.target.memberPathDroppingSelf == [backing], assignment.value == .name(parameter.name) {
+            sets = true
+          }
+        }
+        return sets
+      }
+    }
   }
 
   // MARK: - The child's end

@@ -197,7 +197,8 @@ public final class PopExit {
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
     guard case .name(let local)? = add.childExpr, let function = bodies[add.function] else { return false }
     let stacks = SheetDismissal.arguments(ofCreating: local, in: function.body).filter { argument in
-      PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase)
+      PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase,
+                              coordinators: lifecycle.coordinators)
     }
     guard !stacks.isEmpty else { return false }
     if isSomeonesChild(add.parent) { return true }
@@ -222,7 +223,7 @@ public final class PopExit {
 
   /// Whether the owner's code puts a screen on one of its stack properties itself (`navigationController
   /// .pushViewController(home, …)`, `setViewControllers`, `viewControllers =`).
-  private func showsOwnScreens(on properties: Set<String>, in owner: String) -> Bool {
+  func showsOwnScreens(on properties: Set<String>, in owner: String) -> Bool {
     codebase.lineage(of: owner).compactMap { codebase.type($0) }.contains { info in
       info.functions.contains { decl in
         var found = false
@@ -254,10 +255,15 @@ public final class PopExit {
 
   /// Whether `value` is one of `owner`'s own properties (`navigationController`, `self.router`) holding a navigation
   /// controller, or with `routers`, a router the sources declare.
-  static func isStackProperty(_ value: Expr, of owner: String, routers: Bool, codebase: Codebase) -> Bool {
-    guard let path = value.memberPathDroppingSelf, path.count == 1, path[0] != "self",
-          let property = codebase.property(named: path[0], in: owner),
-          let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return false }
+  /// A property a library base declares counts too (CoordinatorsFoundation's `navigationController`).
+  static func isStackProperty(_ value: Expr, of owner: String, routers: Bool, codebase: Codebase,
+                              coordinators: CoordinatorIndex) -> Bool {
+    guard let path = value.memberPathDroppingSelf, path.count == 1, path[0] != "self" else { return false }
+    guard let property = codebase.property(named: path[0], in: owner) else {
+      guard let entry = coordinators.entries[owner], let library = entry.library else { return false }
+      return CoordinatorLibraries.stackProperties[library]?[entry.root]?.contains(path[0]) == true
+    }
+    guard let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return false }
     return codebase.isSubtype(type, of: "UINavigationController")
       || routers && codebase.type(type)?.isDeclaredInSources == true
   }
@@ -315,21 +321,36 @@ public final class PopExit {
   /// they call) of a screen of the sources onto a navigation controller or router the child was given rather
   /// than made.
   private func firstPush(of child: String, entering: Set<String>? = nil) -> FoundPush? {
-    let lineage = codebase.lineage(of: child).compactMap { codebase.type($0) }
-    var visited = Set<SourceLocation>()
-    var queue: [(owner: TypeInfo, decl: FunctionDecl)] = []
-    for member in lineage {
+    var queue: [EntryPoint] = []
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
       for decl in member.functions where decl.kind == .function
         && (entering.map { $0.contains(decl.name) } ?? CoordinatorNaming.isStart(decl.name)) {
-        queue.append((member, decl))
+        queue.append(EntryPoint(owner: member, decl: decl, statements: nil))
       }
     }
+    return firstPush(of: child, from: queue)
+  }
+
+  /// Code a child runs as it starts: a method, or only some statements of one (the `case` of a step).
+  private struct EntryPoint {
+    let owner: TypeInfo
+    let decl: FunctionDecl
+    /// The statements to follow; nil for the whole body.
+    let statements: [Statement]?
+  }
+
+  /// The first push of a screen onto a stack the child was given in `entries`, or the methods of its own they call
+  /// (three levels).
+  private func firstPush(of child: String, from entries: [EntryPoint]) -> FoundPush? {
+    let lineage = codebase.lineage(of: child).compactMap { codebase.type($0) }
+    var visited = Set<SourceLocation>()
+    var queue = entries
     var depth = 0
     while !queue.isEmpty && depth < 3 {
-      var next: [(owner: TypeInfo, decl: FunctionDecl)] = []
-      for (owner, decl) in queue where visited.insert(decl.location).inserted {
-        guard let body = decl.body else { continue }
-        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner.name, function: decl)
+      var next: [EntryPoint] = []
+      for point in queue where point.statements != nil || visited.insert(point.decl.location).inserted {
+        guard let body = point.statements ?? point.decl.body else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: point.owner.name, function: point.decl)
         var entry = EntryCalls()
         IRWalk.walk(body, &entry)
         for call in entry.calls {
@@ -338,7 +359,7 @@ public final class PopExit {
           guard let name = call.name, call.receiver == nil || call.receiver?.isSelf == true else { continue }
           for member in lineage {
             for callee in member.functions where callee.name == name && callee.kind == .function {
-              next.append((member, callee))
+              next.append(EntryPoint(owner: member, decl: callee, statements: nil))
             }
           }
         }
@@ -347,6 +368,53 @@ public final class PopExit {
       depth += 1
     }
     return nil
+  }
+
+  // MARK: - RxFlow child flows
+
+  /// Where an RxFlow child flow that `parent` contributes for the step `step` (`OneStepper(withSingleStep:
+  /// .search)`) pushes its first screen onto the navigation controller it was given, when the user can pop that
+  /// screen and nothing hears it: RxFlow ends a flow only when it returns `.end` or its root is dismissed, and a
+  /// flow on its parent's stack shares a root that stays. Nil when the step's `case` pushes nothing or the pop is
+  /// heard (the screen reacts to leaving, has no back button, or someone is the stack's delegate).
+  public func unobservedPop(ofFlow child: String, step: String, parent: String) -> Push? {
+    var entries: [EntryPoint] = []
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions where decl.name == "navigate" {
+        for statements in PopExit.caseBodies(matching: step, in: decl.body ?? []) {
+          entries.append(EntryPoint(owner: member, decl: decl, statements: statements))
+        }
+      }
+    }
+    guard let push = firstPush(of: child, from: entries) else { return nil }
+    if observes(child, orLeaving: true) || observes(parent, orLeaving: false) { return nil }
+    if push.plain && appObservesShows { return nil }
+    let swipeStaysOn = swipeBackStaysOn(for: parent)
+    if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) { return nil }
+    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: parent) { return nil }
+    return Push(location: push.location, screen: push.screen)
+  }
+
+  /// The bodies of the `case`s of a body's `switch`es that match the enum case `name` (`case .search:`,
+  /// `case .detail(let id):`).
+  static func caseBodies(matching name: String, in body: [Statement]) -> [[Statement]] {
+    var result: [[Statement]] = []
+    IRWalk.visitStatements(in: body) { statement, _ in
+      guard case .block(let block) = statement, block.kind == .case else { return .visitChildren }
+      let matches = block.conditions.contains { condition in
+        guard case .expression(let expr, _) = condition else { return false }
+        switch expr {
+        case .member(_, let member): return member == name
+        case .call(let call):
+          if case .member(_, let member) = call.callee { return member == name }
+          return false
+        default: return false
+        }
+      }
+      if matches { result.append(block.body) }
+      return .visitChildren
+    }
+    return result
   }
 
   /// The calls a start runs as it runs: not those in a closure kept for later events (a subscription's, a screen's
