@@ -240,6 +240,42 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A parent that makes a navigation controller, builds a transfer child on a router around it, and presents it
+  /// itself; the child is removed when it finishes. `presenting` is how the parent presents the stack.
+  static func transferParent(presenting: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class StackRouter {
+        let rootViewController: UINavigationController
+        init(rootViewController: UINavigationController) { self.rootViewController = rootViewController }
+      }
+      final class TransferCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var didFinish: (() -> Void)?
+        let router: StackRouter
+        init(router: StackRouter) { self.router = router }
+        func start() { router.rootViewController.setViewControllers([UIViewController()], animated: false) }
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let rootViewController = UINavigationController()
+        func start() {}
+        func openTransfer() {
+          let stack = UINavigationController()
+          let transfer = TransferCoordinator(router: StackRouter(rootViewController: stack))
+          transfer.didFinish = { [weak self, weak transfer] in
+            stack.dismiss(animated: true)
+            self?.childCoordinators.removeAll { $0 === transfer }
+          }
+          ↓childCoordinators.append(transfer)
+          transfer.start()
+          \(presenting)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1251,6 +1287,20 @@ enum OrphanChildRuleExamples {
           button pops it
           """, at: "①")]),
     ]),
+    // The parent presents the navigation controller it built the child on: a page sheet the user can swipe down,
+    // and only the child's finish removes it.
+    .fails(transferParent(presenting: "②rootViewController.present(stack, animated: true)", marked: true), findings: [
+      .finding("""
+        'TransferCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // The same sheet made modal where it is presented.
+    .passes(transferParent(presenting: """
+      stack.isModalInPresentation = true
+          rootViewController.present(stack, animated: true)
+      """, marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

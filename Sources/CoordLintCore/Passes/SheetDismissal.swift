@@ -59,7 +59,10 @@ public struct SheetDismissal: Sendable {
     // The parent's own dismissal callback counts when it removes children and hears about this sheet.
     if parentRemovesOnDismissal(add.parent), parentHearsDismissal(of: function, parent: add.parent) { return nil }
     if childDismissalServesItself(child, parent: add.parent) { return nil }
-    let created = createdTypes(in: child)
+    // A navigation controller the parent presents plainly, with the child built on it: only a delegate set on that
+    // controller's presentation hears its swipe, not a router the child makes for its own sheets.
+    if presentation.isParentsStack && mentionsPresentationDelegate(child) { return nil }
+    let created = presentation.isParentsStack ? [] : createdTypes(in: child)
     let concerned = presentation.types + created
     if concerned.contains(where: declaresDismissalCallback) { return nil }
     // A screen the child makes and does not keep is freed by any dismissal, a swipe included: its `deinit`
@@ -74,13 +77,39 @@ public struct SheetDismissal: Sendable {
     let location: SourceLocation
     /// The presenter's type and what is presented, when known: either may handle the dismissal.
     let types: [String]
+    /// A navigation controller the parent made and built the child on, presented with UIKit's `present`.
+    var isParentsStack = false
   }
 
-  /// `router.present(child, animated: true)` or `present(child.toPresentable(), …)` in the function that adds it.
+  /// Whether the child's code reads a presentation controller (`presentationController?.delegate = self`): it may
+  /// hear the dismissal of the sheet it is shown in.
+  private func mentionsPresentationDelegate(_ child: String) -> Bool {
+    codebase.lineage(of: child).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        decl.body.map { StatementSearch.names(in: $0).contains("presentationController") } ?? false
+      }
+    }
+  }
+
+  /// `router.present(child, animated: true)` or `present(child.toPresentable(), …)` in the function that adds it;
+  /// or the presentation of a navigation controller the parent made there and built the child on (`let stack =
+  /// TKNavigationController(); let child = make(router: Router(root: stack)); …; present(stack, animated: true)`).
   private func presentationOfLocal(_ local: String, in function: FunctionBody) -> Presentation? {
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+    let creation = SheetDismissal.arguments(ofCreating: local, in: function.body)
+    let handedStacks = StatementSearch.names(in: creation.map { .expression($0.value, function.decl.location) })
     for call in StatementSearch.calls(in: function.body) where call.name == "present" {
-      guard let first = call.arguments.first?.value, first.rootName == local else { continue }
+      guard let first = call.arguments.first?.value, let root = first.rootName else { continue }
+      if root != local {
+        // Only a navigation controller made here, a plain `present(_:animated:)` of UIKit's.
+        guard case .name(root) = first, handedStacks.contains(root), (call.labels.first ?? nil) == nil,
+              call.labels.contains("animated"), !SheetDismissal.passesDismissHandler(call),
+              let made = ReturnedSequences.boundValue(of: root, in: function.body), case .call = made,
+              let shown = resolver.type(of: first, at: call.location)?.unwrapped.nominalName,
+              codebase.isSubtype(shown, of: "UINavigationController") else { continue }
+        let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
+        return Presentation(location: call.location, types: [presenter, shown].compactMap { $0 }, isParentsStack: true)
+      }
       // `router.present(screen, onDismiss: { … })`: the presenter reports every dismissal, a swipe included.
       if SheetDismissal.passesDismissHandler(call) { return nil }
       // `Child(router: router)` then `router.present(child)`: the child shows its screens on the presenter's own
