@@ -276,6 +276,53 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A base coordinator that keeps a child until the publisher its `start()` returns completes, a parent, and a
+  /// terms child whose result is the subject `result`; `finish` is more of the terms child's code.
+  static func termsCoordinators(finish: String, marked: Bool) -> String {
+    let source = """
+      import Combine
+      import UIKit
+      open class Coordinator<ResultType>: NSObject {
+        var subscriptions = Set<AnyCancellable>()
+        private let identifier = UUID()
+        private var childCoordinators: [UUID: Any] = [:]
+        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
+          store(coordinator)
+          return coordinator.start()
+            .handleEvents(receiveCompletion: { [weak self] _ in ①self?.release(coordinator) })
+            .eraseToAnyPublisher()
+        }
+        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
+      }
+      final class TermsViewController: UIViewController {
+        var onClose: (() -> Void)?
+      }
+      final class TermsCoordinator: Coordinator<Void> {
+        private let navigationController: UINavigationController
+        private let ②result = PassthroughSubject<Void, Never>()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() -> AnyPublisher<Void, Never> {
+          let screen = TermsViewController()
+          \(finish)
+          navigationController.pushViewController(screen, animated: true)
+          return result.eraseToAnyPublisher()
+        }
+      }
+      final class ProfileCoordinator: Coordinator<Void> {
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func showTerms() {
+          ↓coordinate(to: TermsCoordinator(navigationController: navigationController))
+            .sink { _ in }
+            .store(in: &subscriptions)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1300,6 +1347,22 @@ enum OrphanChildRuleExamples {
     .passes(transferParent(presenting: """
       stack.isModalInPresentation = true
           rootViewController.present(stack, animated: true)
+      """, marked: false)),
+    // `coordinate(to:)` removes a child when its result completes; this child's subject is only ever sent
+    // values, so it never completes and the child stays.
+    .fails(termsCoordinators(finish: "screen.onClose = { [result] in result.send(()) }", marked: true), findings: [
+      .finding("""
+        'TermsCoordinator' is added to 'childCoordinators' but never removed: it is removed when the result of its \
+        'start()' completes, and 'result' never completes; complete it when the flow ends \
+        ('send(completion: .finished)')
+        """, notes: [
+          .note("it is removed here, when that result completes", at: "①"),
+          .note("'result' is made here; nothing completes it", at: "②"),
+        ]),
+    ]),
+    // The same child once closing its screen completes the subject.
+    .passes(termsCoordinators(finish: """
+      screen.onClose = { [weak self] in self?.result.send(completion: .finished) }
       """, marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""

@@ -12,24 +12,33 @@ public final class ExitChecks {
     case pop(PopExit.Push)
     /// The parent's handlers of these callbacks close the child's screen without removing it.
     case keepingHandlers([FoundMember<FunctionDecl>])
+    /// Every removal waits for the child's result to complete (or, `forValue`, to send a value), and it never does.
+    case resultNeverEnds(method: String, subject: String, declared: SourceLocation, removal: SourceLocation,
+                         forValue: Bool)
   }
 
   private let lifecycle: ChildLifecycle
   private let bodies: FunctionBodyIndex
   private let sheets: SheetDismissal
   private let pops: PopExit
+  private let results: ResultCompletion
 
   public init(lifecycle: ChildLifecycle, bodies: FunctionBodyIndex) {
     self.lifecycle = lifecycle
     self.bodies = bodies
     sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     pops = PopExit(lifecycle: lifecycle)
+    results = ResultCompletion(lifecycle: lifecycle, bodies: bodies)
   }
 
   /// The exit of `add`'s child that skips its removal; nil when the add is not removed anyway (`lifetime`, from
   /// `ChildLifecycle.lifetime(of:)`) or every exit removes it.
   public func skippedExit(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Skipped? {
     guard lifetime == .removed, add.child != nil else { return nil }
+    if let never = results.neverCompletes(add, removals: lifecycle.coveringRemovals(for: add)) {
+      return .resultNeverEnds(method: never.method, subject: never.subject, declared: never.declared,
+                              removal: never.removal, forValue: never.waitsForValue)
+    }
     if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime) { return .swipe(presentedAt: presented) }
     if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) { return .pop(push) }
     var handlers = lifecycle.endingHandlersWithoutRemoval(of: add, bodies: bodies)
