@@ -37,6 +37,11 @@ public struct OrphanChildRule: Rule {
         findings.append(finding(skipped, of: add, child: child, lifecycle))
         continue
       }
+      if lifetime == .managed, let child = add.child,
+         let stuck = StuckLibraryChild.find(add, lifecycle: lifecycle, bodies: bodies) {
+        findings.append(stuckFinding(stuck, of: add, child: child, lifecycle))
+        continue
+      }
       guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
             !repeatsAnotherAdd(add, in: lifecycle, codebase: context.analysis.codebase, bodies: bodies) else {
         continue
@@ -82,6 +87,20 @@ public struct OrphanChildRule: Rule {
     }
     findings += neverEndingFlows(context)
     return findings
+  }
+
+  /// The finding for a child XCoordinator never finds removable.
+  private func stuckFinding(_ stuck: StuckLibraryChild, of add: ChildMutation, child: String,
+                            _ lifecycle: ChildLifecycle) -> Finding {
+    let name = displayName(child, lifecycle), parent = displayName(add.parent, lifecycle)
+    let when = lifecycle.runsOnce(add.function) ? "" : " (one more each time '\(add.function.selector)' runs)"
+    return finding(
+      "'\(name)' is added to '\(parent)''s children but never removed\(when): its view controller is "
+        + "'\(parent)''s navigation controller, which stays in the view hierarchy, so XCoordinator never finds it "
+        + "removable; override 'viewController' to return its own first screen, or remove it with 'removeChild'",
+      at: add.location,
+      notes: [Finding.Note("it takes the parent's navigation controller for its own here", at: stuck.sharedAt)],
+      symbols: [add.parent, child])
   }
 
   /// The finding for an add removed when its child's flow finishes but not on the exit `skipped`.

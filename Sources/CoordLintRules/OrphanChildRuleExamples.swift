@@ -323,6 +323,41 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// An XCoordinator parent whose `history` route adds a child made on the parent's own navigation controller;
+  /// `childCode` is more of the child's code.
+  static func historyRoutes(childCode: String, marked: Bool) -> String {
+    let source = """
+      import UIKit
+      import XCoordinator
+      enum HomeRoute: Route { case home, history }
+      enum HistoryRoute: Route { case list }
+      final class HistoryCoordinator: NavigationCoordinator<HistoryRoute> {
+        init(rootVC: UINavigationController) {
+          ①super.init(rootViewController: rootVC, initialRoute: nil)
+          trigger(.list)
+        }
+        override func prepareTransition(for route: HistoryRoute) -> NavigationTransition {
+          .push(UIViewController())
+        }
+      \(childCode)
+      }
+      final class HomeCoordinator: NavigationCoordinator<HomeRoute> {
+        init() { super.init(initialRoute: .home) }
+        override func prepareTransition(for route: HomeRoute) -> NavigationTransition {
+          switch route {
+          case .home:
+            return .push(UIViewController())
+          case .history:
+            let coordinator = HistoryCoordinator(rootVC: rootViewController)
+            ↓addChild(coordinator)
+            return .none()
+          }
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1363,6 +1398,20 @@ enum OrphanChildRuleExamples {
     // The same child once closing its screen completes the subject.
     .passes(termsCoordinators(finish: """
       screen.onClose = { [weak self] in self?.result.send(completion: .finished) }
+      """, marked: false)),
+    // XCoordinator removes a child once its view controller leaves the screen; this one's is its parent's
+    // navigation controller, which never does.
+    .fails(historyRoutes(childCode: "", marked: true), findings: [
+      .finding("""
+        'HistoryCoordinator' is added to 'HomeCoordinator''s children but never removed (one more each time \
+        'prepareTransition(for:)' runs): its view controller is 'HomeCoordinator''s navigation controller, which \
+        stays in the view hierarchy, so XCoordinator never finds it removable; override 'viewController' to \
+        return its own first screen, or remove it with 'removeChild'
+        """, notes: [.note("it takes the parent's navigation controller for its own here", at: "①")]),
+    ]),
+    // The same child once its view controller is its own first screen.
+    .passes(historyRoutes(childCode: """
+        override var viewController: UIViewController! { rootViewController.viewControllers.first }
       """, marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""

@@ -51,6 +51,7 @@ public enum CoordinatorLibraries {
   /// coordinator built on one shows its screens on, and hands its children.
   public static let stackProperties: [String: [String: Set<String>]] = [
     "CoordinatorsFoundation": ["NavigationCoordinator": ["navigationController"]],
+    "XCoordinator": ["NavigationCoordinator": ["rootViewController"]],
   ]
 
   /// The methods each library's bases have that add or remove children.
