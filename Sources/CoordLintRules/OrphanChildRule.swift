@@ -128,16 +128,21 @@ public struct OrphanChildRule: Rule {
         notes: [Finding.Note("'\(screen)' is pushed here onto the navigation stack the child was given, where the "
                                + "back button pops it", at: push.location)],
         symbols: [add.parent, child])
-    case .resultNeverEnds(let method, let subject, let declared, let removal, let forValue):
+    case .resultNeverEnds(let never):
       // Removed when its result ends (or sends a value), which never happens.
-      let event = forValue ? "sends a value" : "completes"
-      let fix = forValue ? "send its result when the flow ends" : "complete it when the flow ends ('send(completion: .finished)')"
+      let event = never.waitsForValue ? "sends a value" : "completes"
+      let fix = never.waitsForValue
+        ? "send its result when the flow ends" : "complete it when the flow ends ('send(completion: .finished)')"
+      let made = never.isFixed
+        ? "it returns '\(never.subject)' here, which never \(never.waitsForValue ? "sends a value" : "completes")"
+        : "'\(never.subject)' is made here; nothing \(never.waitsForValue ? "sends to" : "completes") it"
       return finding(
         "'\(name)' is added to '\(add.store)' but never removed: it is removed when the result of its "
-          + "'\(method)' \(event), and '\(subject)' never \(forValue ? "sends one" : "completes"); \(fix)",
+          + "'\(never.method)' \(event), and '\(never.subject)' never "
+          + "\(never.waitsForValue ? "sends one" : "completes"); \(fix)",
         at: add.location,
-        notes: [Finding.Note("it is removed here, when that result \(event)", at: removal),
-                Finding.Note("'\(subject)' is made here; nothing \(forValue ? "sends to" : "completes") it", at: declared)],
+        notes: [Finding.Note("it is removed here, when that result \(event)", at: never.removal),
+                Finding.Note(made, at: never.declared)],
         symbols: [add.parent, child])
     case .keepingHandlers(let handlers):
       // The child ends through a callback whose handler closes its screen and keeps it.

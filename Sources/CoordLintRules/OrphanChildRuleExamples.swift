@@ -358,6 +358,54 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// RxSwift's base coordinator that frees a child on the first value its `start()` emits, a chat child returning
+  /// `result`, and a list parent that coordinates a chat on each selection.
+  static func chatCoordinators(result: String, marked: Bool) -> String {
+    let source = """
+      import RxSwift
+      import UIKit
+      class BaseCoordinator<ResultType> {
+        let disposeBag = DisposeBag()
+        private let identifier = UUID()
+        private var childCoordinators: [UUID: Any] = [:]
+        private func store<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+        private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+        func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+          store(coordinator)
+          return coordinator.start().do(onNext: { [weak self] _ in ①self?.free(coordinator) })
+        }
+        func start() -> Observable<ResultType> { fatalError("start() must be overridden") }
+      }
+      final class ChatViewController: UIViewController {
+        let closed = PublishSubject<Void>()
+      }
+      final class ChatCoordinator: BaseCoordinator<Void> {
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() -> Observable<Void> {
+          let screen = ChatViewController()
+          navigationController.pushViewController(screen, animated: true)
+          return \(result)
+        }
+      }
+      final class ContactsCoordinator: BaseCoordinator<Void> {
+        private let navigationController: UINavigationController
+        private let selections = PublishSubject<String>()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() -> Observable<Void> {
+          selections
+            .flatMap { [unowned self] _ in
+              ↓coordinate(to: ChatCoordinator(navigationController: navigationController))
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+          return .never()
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1413,6 +1461,20 @@ enum OrphanChildRuleExamples {
     .passes(historyRoutes(childCode: """
         override var viewController: UIViewController! { rootViewController.viewControllers.first }
       """, marked: false)),
+    // RxSwift's `coordinate(to:)` frees a child on the first value of its result; a chat that returns
+    // `Observable.never()` is never freed, and each selection adds one more.
+    .fails(chatCoordinators(result: "②Observable.never()", marked: true), findings: [
+      .finding("""
+        'ChatCoordinator' is added to 'childCoordinators' but never removed: it is removed when the result of its \
+        'start()' sends a value, and 'Observable.never()' never sends one; send its result when the flow ends
+        """, notes: [
+          .note("it is removed here, when that result sends a value", at: "①"),
+          .note("it returns 'Observable.never()' here, which never sends a value", at: "②"),
+        ]),
+    ]),
+    // The same chat once its screen's close event is its result (the contacts tab itself returning `.never()`
+    // is added once and meant to stay).
+    .passes(chatCoordinators(result: "screen.closed.take(1)", marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

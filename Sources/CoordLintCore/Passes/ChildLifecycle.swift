@@ -408,6 +408,37 @@ public struct ChildLifecycle: Sendable {
     return !adopters.isEmpty && adopters.allSatisfy { $0.kind == .enum }
   }
 
+  /// Whether the add can put one more child in its store each time it runs: it runs in a callback or more than
+  /// once, and does not reuse or replace a child it already has.
+  func isRepeatable(_ add: ChildMutation) -> Bool {
+    (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add) && !holdsOneChildPerKey(add)
+  }
+
+  /// Whether the add runs on events: in a callback, in a method some callback calls (three levels up), or in a
+  /// method the sources never call, which a button, a storyboard or another module does.
+  func runsOnEvents(_ add: ChildMutation) -> Bool {
+    add.trigger == .handler || isCalledOnEvents(add.function, depth: 0)
+  }
+
+  private func isCalledOnEvents(_ function: FunctionRef, depth: Int) -> Bool {
+    guard depth < 3 else { return false }
+    let callers = (callsByName[function.name] ?? []).filter {
+      summaries[$0.caller].calls[$0.call].targets.contains(function)
+    }
+    if callers.isEmpty && !unresolvedCallNames.contains(function.name) && !CoordinatorNaming.isStart(function.name)
+      && summaryIndex[function].flatMap({ summaries[$0].decl })?.kind == .function {
+      return true
+    }
+    for entry in callers {
+      let call = summaries[entry.caller].calls[entry.call]
+      guard call.targets.contains(function) else { continue }
+      if call.trigger == .handler || isCalledOnEvents(summaries[entry.caller].function, depth: depth + 1) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// How long the child of an add stays in its parent.
   public func lifetime(of add: ChildMutation) -> Lifetime {
     // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
@@ -415,8 +446,7 @@ public struct ChildLifecycle: Sendable {
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if !coveringRemovals(for: add).isEmpty { return .removed }
-    let repeatable = (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add)
-      && !holdsOneChildPerKey(add)
+    let repeatable = isRepeatable(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))
     if repeatable || !signals.isEmpty { return .orphan(repeatable: repeatable, finishSignals: signals) }

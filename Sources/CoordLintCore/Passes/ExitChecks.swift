@@ -12,9 +12,8 @@ public final class ExitChecks {
     case pop(PopExit.Push)
     /// The parent's handlers of these callbacks close the child's screen without removing it.
     case keepingHandlers([FoundMember<FunctionDecl>])
-    /// Every removal waits for the child's result to complete (or, `forValue`, to send a value), and it never does.
-    case resultNeverEnds(method: String, subject: String, declared: SourceLocation, removal: SourceLocation,
-                         forValue: Bool)
+    /// Every removal waits for the child's result to complete (or to send a value), and it never does.
+    case resultNeverEnds(NeverEndingResult)
   }
 
   private let lifecycle: ChildLifecycle
@@ -35,9 +34,11 @@ public final class ExitChecks {
   /// `ChildLifecycle.lifetime(of:)`) or every exit removes it.
   public func skippedExit(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Skipped? {
     guard lifetime == .removed, add.child != nil else { return nil }
-    if let never = results.neverCompletes(add, removals: lifecycle.coveringRemovals(for: add)) {
-      return .resultNeverEnds(method: never.method, subject: never.subject, declared: never.declared,
-                              removal: never.removal, forValue: never.waitsForValue)
+    // A child whose result never ends stays for good: a loss only when more of them pile up, one per event that
+    // adds it (a tab root that returns `.never()` is meant to live as long as its parent).
+    if lifecycle.runsOnEvents(add), lifecycle.isRepeatable(add),
+       let never = results.neverCompletes(add, removals: lifecycle.coveringRemovals(for: add)) {
+      return .resultNeverEnds(never)
     }
     if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime) { return .swipe(presentedAt: presented) }
     if let push = pops.unobservedPop(of: add, lifetime: lifetime, bodies: bodies) { return .pop(push) }

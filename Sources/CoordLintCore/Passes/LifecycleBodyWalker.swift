@@ -72,7 +72,9 @@ struct LifecycleBodyWalker: IRVisitor {
       // A closure passed to a call runs when the call says; any other (stored in a property, bound to a local)
       // runs whenever it is called.
       if let call = context.callPassing(closure) {
-        if closureTrigger(for: call) == .handler { trigger = .handler }
+        if closureTrigger(for: call) == .handler || LifecycleBodyWalker.isInSubscribedChain(call, context) {
+          trigger = .handler
+        }
       } else {
         trigger = .handler
       }
@@ -84,6 +86,22 @@ struct LifecycleBodyWalker: IRVisitor {
 
   mutating func leave(_ expr: Expr, _ context: IRContext) {
     if case .closure = expr { trigger = savedTriggers.removeLast() }
+  }
+
+  /// Whether `call` is an operator of a reactive chain that is subscribed to (`events.flatMap { … }.subscribe()`,
+  /// `.map { … }.sink { … }`): its closure runs on each event, not on the spot, whatever its name.
+  static func isInSubscribedChain(_ call: Call, _ context: IRContext) -> Bool {
+    guard let name = call.name, ClosureCalls.immediate.contains(name) else { return false }
+    for case .expression(.call(let outer)) in context.ancestors.reversed() {
+      guard let outerName = outer.name, ClosureCalls.subscribing.contains(outerName) || outerName == "disposed"
+      else { continue }
+      var current = outer.receiver
+      while case .call(let inner)? = current {
+        if inner.location == call.location { return true }
+        current = inner.receiver
+      }
+    }
+    return false
   }
 
   /// Whether a closure passed to `call` runs on the spot or is kept to run on events.

@@ -19,22 +19,10 @@ struct ResultCompletion {
     self.bodies = bodies
   }
 
-  /// A child's result that never completes, and the removal waiting for it.
-  struct Never: Sendable {
-    /// The child's method whose result the removal waits for (`start()`).
-    let method: String
-    /// The subject the result rests on, and where it is made.
-    let subject: String
-    let declared: SourceLocation
-    let removal: SourceLocation
-    /// Whether the removal waits for a value (`onNext`), which never comes, rather than for the end.
-    let waitsForValue: Bool
-  }
-
   /// Closure labels that run when a sequence completes (or fails).
   static let completionLabels: Set<String> = ["receiveCompletion", "onCompleted"]
   /// Closure labels that run on each value (`do(onNext: { free(coordinator) })`): the removal waits for the first.
-  static let valueLabels: Set<String> = ["receiveValue", "onNext"]
+  static let valueLabels: Set<String> = ["receiveValue", "receiveOutput", "onNext"]
 
   /// Operators whose output completes exactly when their source does.
   static let passingOperators: Set<String> = [
@@ -52,9 +40,9 @@ struct ResultCompletion {
   ]
 
   /// The result `add`'s child never completes while every covering removal waits for it to; nil otherwise.
-  func neverCompletes(_ add: ChildMutation, removals: [ChildMutation]) -> Never? {
+  func neverCompletes(_ add: ChildMutation, removals: [ChildMutation]) -> NeverEndingResult? {
     guard let child = add.child, !removals.isEmpty else { return nil }
-    var found: Never?
+    var found: NeverEndingResult?
     for removal in removals {
       // Whatever trigger the lifecycle gave it (`do(onNext:)` reads like code that runs at once), a removal in
       // a completion or value closure waits for the result.
@@ -123,19 +111,19 @@ struct ResultCompletion {
 
   /// The subject the child's `method` returns when it never completes (or, `waitsForValue`, never sends a value).
   private func neverEndingResult(of child: String, method: String, waitsForValue: Bool,
-                                 removal: SourceLocation) -> Never? {
+                                 removal: SourceLocation) -> NeverEndingResult? {
     guard let found = codebase.lineage(of: child).lazy.compactMap({ key in
       self.codebase.type(key)?.functions.first { $0.name == method && $0.kind == .function && $0.body != nil }
         .map { (key, $0) }
     }).first, let body = found.1.body else { return nil }
     let returned = ReturnedSequences.returnedExpressions(in: body)
     guard !returned.isEmpty else { return nil }
-    var result: Never?
+    var result: NeverEndingResult?
     for expr in returned {
       guard let subject = subject(under: expr, in: body, of: child),
             waitsForValue ? subject.neverSends() : subject.neverEnds() else { return nil }
-      result = result ?? Never(method: found.1.selector, subject: subject.name, declared: subject.declared,
-                               removal: removal, waitsForValue: waitsForValue)
+      result = result ?? NeverEndingResult(method: found.1.selector, subject: subject.name, declared: subject.declared,
+                               removal: removal, waitsForValue: waitsForValue, isFixed: subject.fixedCompletes != nil)
     }
     return result
   }
@@ -146,6 +134,8 @@ struct ResultCompletion {
     let declared: SourceLocation
     /// Whether it sends each subscriber a current value (`CurrentValueSubject`, `BehaviorSubject`, `BehaviorRelay`).
     let hasCurrentValue: Bool
+    /// For a fixed sequence that sends nothing (`Observable.never()`, `.empty()`, `Empty()`), whether it completes.
+    var fixedCompletes: Bool? = nil
     /// Whether the chain ends after its first values (`prefix(1)`, `first()`).
     let limited: Bool
     /// The bodies that can use it: the method's (a local), or every method of the child's lineage (a property).
@@ -155,6 +145,7 @@ struct ResultCompletion {
     /// Whether nothing completes it: no completion (and, when `limited`, no value) is sent, and it is handed to
     /// nothing that could.
     func neverEnds() -> Bool {
+      if let fixedCompletes { return !fixedCompletes }
       guard let uses = ownUses(), !uses.completes else { return false }
       return !(limited && uses.sends)
     }
@@ -162,6 +153,7 @@ struct ResultCompletion {
     /// Whether it never sends a value: nothing sends one, and it is handed to nothing that could. A
     /// `CurrentValueSubject` or `BehaviorRelay` sends its current value to each subscriber.
     func neverSends() -> Bool {
+      if fixedCompletes != nil { return true }
       guard !hasCurrentValue, let uses = ownUses() else { return false }
       return !uses.sends
     }
@@ -181,6 +173,7 @@ struct ResultCompletion {
     for _ in 0..<64 {
       switch current {
       case .call(let call):
+        if let fixed = ResultCompletion.fixedSequence(call) { return fixed }
         guard case .member(let base?, let name) = call.callee else { return nil }
         if FiniteSequences.ends(name, arguments: call.arguments) {
           limited = true
@@ -220,6 +213,32 @@ struct ResultCompletion {
     let bodies = owner.functions.compactMap(\.body) + owner.properties.map(\.accessorBody)
     return Subject(name: name, declared: property.decl.location, hasCurrentValue: ResultCompletion.currentValueTypes.contains(type), limited: limited,
                    bodies: bodies, isProperty: true)
+  }
+
+  /// A sequence that sends nothing: RxSwift's `Observable.never()` (or `.never()`), which never ends either, and
+  /// `Observable.empty()`; Combine's `Empty()`, which completes at once unless made with `completeImmediately:
+  /// false`.
+  private static func fixedSequence(_ call: Call) -> Subject? {
+    let completes: Bool
+    let written: String
+    switch call.callee {
+    case .member(let base, let name) where name == "never" || name == "empty":
+      if let base, base != .name("Observable") { return nil }
+      guard call.arguments.isEmpty else { return nil }
+      completes = name == "empty"
+      written = (base == nil ? "." : "Observable.") + name + "()"
+    case .name("Empty"), .type(.named("Empty", _)):
+      let immediately = call.arguments.first { $0.label == "completeImmediately" }?.value
+      guard immediately == nil || immediately == .literal(.true) || immediately == .literal(.false) else { return nil }
+      completes = immediately != .literal(.false)
+      written = completes ? "Empty()" : "Empty(completeImmediately: false)"
+    default:
+      return nil
+    }
+    var subject = Subject(name: written, declared: call.location, hasCurrentValue: false, limited: false, bodies: [],
+                          isProperty: false)
+    subject.fixedCompletes = completes
+    return subject
   }
 
   /// Where `let name = …` is in a body.
@@ -299,4 +318,19 @@ private struct SubjectUses: IRVisitor {
     return .visitChildren
   }
 
+}
+
+/// A child's result that never completes, and the removal waiting for it.
+public struct NeverEndingResult: Sendable {
+  /// The child's method whose result the removal waits for (`start()`).
+  public let method: String
+  /// The subject the result rests on and where it is made, or the fixed sequence returned (`Observable.never()`)
+  /// and where.
+  public let subject: String
+  public let declared: SourceLocation
+  public let removal: SourceLocation
+  /// Whether the removal waits for a value (`onNext`), which never comes, rather than for the end.
+  public let waitsForValue: Bool
+  /// Whether `subject` is a fixed sequence the method returns rather than a subject it keeps.
+  public let isFixed: Bool
 }
