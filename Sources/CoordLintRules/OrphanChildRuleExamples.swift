@@ -406,6 +406,51 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A Combine base coordinator that keeps a child until its result completes, and an info sheet child whose
+  /// result is its screen's deallocation; `keeping` declares (or not) the screen as a property.
+  static func infoSheetCoordinators(keeping: String, screen: String, marked: Bool) -> String {
+    let source = """
+      import Combine
+      import UIKit
+      extension NSObject {
+        func deallocatedPublisher() -> AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
+      }
+      open class Coordinator<ResultType>: NSObject {
+        var subscriptions = Set<AnyCancellable>()
+        private let identifier = UUID()
+        private var childCoordinators: [UUID: Any] = [:]
+        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
+          store(coordinator)
+          return coordinator.start()
+            .handleEvents(receiveCompletion: { [weak self] _ in ①self?.release(coordinator) })
+            .eraseToAnyPublisher()
+        }
+        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
+      }
+      final class InfoSheetCoordinator: Coordinator<Void> {
+        private let parent: UIViewController
+        \(keeping)
+        init(parent: UIViewController) { self.parent = parent }
+        override func start() -> AnyPublisher<Void, Never> {
+          \(screen)
+          parent.present(sheet, animated: true)
+          return ②sheet.deallocatedPublisher()
+        }
+      }
+      final class WalletCoordinator: Coordinator<Void> {
+        let root = UIViewController()
+        func showInfo() {
+          ↓coordinate(to: InfoSheetCoordinator(parent: root))
+            .sink { _ in }
+            .store(in: &subscriptions)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1475,6 +1520,21 @@ enum OrphanChildRuleExamples {
     // The same chat once its screen's close event is its result (the contacts tab itself returning `.never()`
     // is added once and meant to stay).
     .passes(chatCoordinators(result: "screen.closed.take(1)", marked: false)),
+    // A child removed when its sheet is deallocated, while it keeps that sheet itself: the sheet outlives its
+    // dismissal as long as the child does, so neither ever goes.
+    .fails(infoSheetCoordinators(keeping: "private let sheet = UIViewController()", screen: "", marked: true),
+           findings: [
+      .finding("""
+        'InfoSheetCoordinator' is added to 'childCoordinators' but never removed: it is removed when the result \
+        of its 'start()' completes, and 'sheet.deallocatedPublisher()' never completes; complete it when the flow \
+        ends ('send(completion: .finished)')
+        """, notes: [
+          .note("it is removed here, when that result completes", at: "①"),
+          .note("it returns 'sheet.deallocatedPublisher()' here, which never completes", at: "②"),
+        ]),
+    ]),
+    // The same child making its sheet in `start()`: the dismissal frees the sheet, and with it the child.
+    .passes(infoSheetCoordinators(keeping: "", screen: "let sheet = UIViewController()", marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

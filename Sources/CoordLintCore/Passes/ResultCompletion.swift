@@ -174,6 +174,7 @@ struct ResultCompletion {
       switch current {
       case .call(let call):
         if let fixed = ResultCompletion.fixedSequence(call) { return fixed }
+        if let kept = deallocationOfKept(call.callee, at: call.location, of: child) { return kept }
         guard case .member(let base?, let name) = call.callee else { return nil }
         if FiniteSequences.ends(name, arguments: call.arguments) {
           limited = true
@@ -191,6 +192,8 @@ struct ResultCompletion {
         return propertySubject(name, of: child, limited: limited)
       case .member(.name("self")?, let name):
         return propertySubject(name, of: child, limited: limited)
+      case .member:
+        return deallocationOfKept(current, at: body.first?.location, of: child)
       default:
         return nil
       }
@@ -238,6 +241,26 @@ struct ResultCompletion {
     var subject = Subject(name: written, declared: call.location, hasCurrentValue: false, limited: false, bodies: [],
                           isProperty: false)
     subject.fixedCompletes = completes
+    return subject
+  }
+
+  /// `screen.deallocatedPublisher()` or `screen.rx.deallocated` of an object the child keeps in a strong stored
+  /// property: it is not deallocated while the child is kept, so what waits for it keeps the child for good.
+  private func deallocationOfKept(_ expr: Expr, at location: SourceLocation?, of child: String) -> Subject? {
+    let base: Expr
+    switch expr {
+    case .member(let owner?, "deallocatedPublisher"): base = owner
+    case .member(.member(let owner?, "rx")?, "deallocated"): base = owner
+    default: return nil
+    }
+    guard let location, let path = base.memberPathDroppingSelf, path.count == 1,
+          let property = codebase.property(named: path[0], in: child), property.decl.storage == .stored,
+          !property.decl.isStatic, property.decl.ownership == .strong else { return nil }
+    let written = expr == .member(base: base, name: "deallocatedPublisher")
+      ? "\(path[0]).deallocatedPublisher()" : "\(path[0]).rx.deallocated"
+    var subject = Subject(name: written, declared: location, hasCurrentValue: false, limited: false, bodies: [],
+                          isProperty: false)
+    subject.fixedCompletes = false
     return subject
   }
 
