@@ -9,10 +9,13 @@
 /// Decided from how the subject flows: a private property or a local whose every use the child's code shows
 /// (sends, completions, subscriptions); one handed to anything else (`bind(to: subject)`, an argument) may be
 /// completed there, and nothing is claimed.
-struct ResultCompletion {
+final class ResultCompletion {
   private let lifecycle: ChildLifecycle
   private let bodies: FunctionBodyIndex
   private var codebase: Codebase { lifecycle.codebase }
+  /// Whether each function hands a call a completion or value closure, once per function: most adds' functions
+  /// do not, and the question then ends before any removal is looked up.
+  private var waitingFunctions: [FunctionRef: Bool] = [:]
 
   init(lifecycle: ChildLifecycle, bodies: FunctionBodyIndex) {
     self.lifecycle = lifecycle
@@ -40,8 +43,11 @@ struct ResultCompletion {
   ]
 
   /// The result `add`'s child never completes while every covering removal waits for it to; nil otherwise.
-  func neverCompletes(_ add: ChildMutation, removals: [ChildMutation]) -> NeverEndingResult? {
-    guard let child = add.child, !removals.isEmpty else { return nil }
+  func neverCompletes(_ add: ChildMutation, removals: @autoclosure () -> [ChildMutation]) -> NeverEndingResult? {
+    let functions = [add.function] + (add.wrapper.map { [$0] } ?? [])
+    guard let child = add.child, functions.contains(where: handsWaitingClosure) else { return nil }
+    let removals = removals()
+    guard !removals.isEmpty else { return nil }
     var found: NeverEndingResult?
     for removal in removals {
       // Whatever trigger the lifecycle gave it (`do(onNext:)` reads like code that runs at once), a removal in
@@ -78,6 +84,19 @@ struct ResultCompletion {
       }
     }
     return nil
+  }
+
+  /// Whether `function` passes a closure labelled as a completion or value handler to some call.
+  private func handsWaitingClosure(_ function: FunctionRef) -> Bool {
+    if let known = waitingFunctions[function] { return known }
+    let found = StatementSearch.calls(in: bodies[function]?.body ?? []).contains { call in
+      call.arguments.contains { argument in
+        guard let label = argument.label, case .closure = argument.value else { return false }
+        return ResultCompletion.completionLabels.contains(label) || ResultCompletion.valueLabels.contains(label)
+      }
+    }
+    waitingFunctions[function] = found
+    return found
   }
 
   /// `child.start().map { … }`: the method called on one of `names` at the root of a call chain.
