@@ -451,6 +451,76 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A Combine base coordinator that keeps a child until its result completes, and a swap child that pushes a
+  /// SwiftUI screen onto its parent's stack and completes its result when a swap is done; `viewCode` is more of
+  /// the swap view.
+  static func swapCoordinators(viewCode: String, marked: Bool) -> String {
+    let source = """
+      import Combine
+      import SwiftUI
+      import UIKit
+      open class Coordinator<ResultType>: NSObject {
+        var subscriptions = Set<AnyCancellable>()
+        private let identifier = UUID()
+        private var childCoordinators: [UUID: Any] = [:]
+        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
+          store(coordinator)
+          return coordinator.start()
+            .handleEvents(receiveCompletion: { [weak self] _ in self?.release(coordinator) })
+            .eraseToAnyPublisher()
+        }
+        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
+      }
+      final class SwapViewModel: ObservableObject {
+        let swapped = PassthroughSubject<Void, Never>()
+        var isVisible = false
+        func leave() {}
+      }
+      struct SwapView: View {
+        @ObservedObject var viewModel: SwapViewModel
+        var body: some View {
+          Text("Swap")
+            \(viewCode)
+        }
+      }
+      final class SwapCoordinator: Coordinator<Void> {
+        private let navigationController: UINavigationController
+        private let result = PassthroughSubject<Void, Never>()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() -> AnyPublisher<Void, Never> {
+          let viewModel = SwapViewModel()
+          let controller = UIHostingController(rootView: SwapView(viewModel: viewModel))
+          controller.title = "Swap"
+          ①navigationController.pushViewController(controller, animated: true)
+          viewModel.swapped
+            .sink { [weak self] in self?.result.send(completion: .finished) }
+            .store(in: &subscriptions)
+          return result.eraseToAnyPublisher()
+        }
+      }
+      final class WalletCoordinator: Coordinator<Void> {
+        private let navigationController: UINavigationController
+        private let taps = PassthroughSubject<Void, Never>()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() -> AnyPublisher<Void, Never> {
+          navigationController.setViewControllers([UIViewController()], animated: false)
+          taps
+            .sink { [weak self] in self?.openSwap() }
+            .store(in: &subscriptions)
+          return Empty(completeImmediately: false).eraseToAnyPublisher()
+        }
+        private func openSwap() {
+          ↓coordinate(to: SwapCoordinator(navigationController: navigationController))
+            .sink { _ in }
+            .store(in: &subscriptions)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1535,6 +1605,20 @@ enum OrphanChildRuleExamples {
     ]),
     // The same child making its sheet in `start()`: the dismissal frees the sheet, and with it the child.
     .passes(infoSheetCoordinators(keeping: "", screen: "let sheet = UIViewController()", marked: false)),
+    // A child whose result completes only when a swap is done: its SwiftUI screen, pushed onto the parent's
+    // stack, is left with the back button and nothing completes the result then.
+    .fails(swapCoordinators(viewCode: ".onDisappear { viewModel.isVisible = false }", marked: true), findings: [
+      .finding("""
+        'SwapCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'UIHostingController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'UIHostingController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "①")]),
+    ]),
+    // The same screen telling its view model when it disappears.
+    .passes(swapCoordinators(viewCode: ".onDisappear { viewModel.leave() }", marked: false)),
     // A child whose `toPresentable()` makes its screen full screen, through a helper: there is no swipe down.
     .passes("""
       \(base)

@@ -12,7 +12,7 @@
 /// One is made per rule run and asked per add; it remembers what it learned of each type (not `Sendable`).
 public final class PopExit {
   private let lifecycle: ChildLifecycle
-  private var codebase: Codebase { lifecycle.codebase }
+  var codebase: Codebase { lifecycle.codebase }
   /// Whether some type of the app implements a navigation controller delegate's show callback.
   private let appObservesShows: Bool
   /// Whether each type's code hides a navigation bar, and whether it shows one: a pushed screen has a back button
@@ -100,7 +100,11 @@ public final class PopExit {
     // A custom left item or a hidden bar removes the back button, not the swipe back when the app turns that on
     // again.
     let swipeStaysOn = swipeBackStaysOn(for: add.parent)
-    if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) { return nil }
+    if let instance = push.instance {
+      if instanceMayHearLeaving(instance) { return nil }
+    } else if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) {
+      return nil
+    }
     if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: add.parent) { return nil }
     return Push(location: push.location, screen: push.screen)
   }
@@ -195,8 +199,15 @@ public final class PopExit {
   /// A parent that is no one's child and shows nothing on that stack itself (an app coordinator handed the window's
   /// new, empty navigation controller) leaves it empty: the child's first screen is its root, with no back button.
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
-    guard case .name(let local)? = add.childExpr, let function = bodies[add.function] else { return false }
-    let stacks = SheetDismissal.arguments(ofCreating: local, in: function.body).filter { argument in
+    guard let function = bodies[add.function] else { return false }
+    let made: [Argument]
+    switch add.childExpr {
+    case .name(let local)?: made = SheetDismissal.arguments(ofCreating: local, in: function.body)
+    // Made where it is added: `coordinate(to: SwapCoordinator(navigationController: navigationController))`.
+    case .call(let call)?: made = call.arguments
+    default: return false
+    }
+    let stacks = made.filter { argument in
       PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase,
                               coordinators: lifecycle.coordinators)
     }
@@ -270,11 +281,22 @@ public final class PopExit {
 
   // MARK: - The push
 
-  private struct FoundPush {
+  struct FoundPush {
     let location: SourceLocation
     let screen: String
     /// A `pushViewController` on a navigation controller, not a router's own method.
     let plain: Bool
+    /// For a screen of a framework class (`UIHostingController(rootView:)`), the local it is pushed as and the code
+    /// around it: what it tells is learned from that one object, not from its class.
+    var instance: PushedInstance? = nil
+  }
+
+  /// A framework screen pushed as a local, with the body and method that make it.
+  struct PushedInstance {
+    let local: String
+    let body: [Statement]
+    let owner: TypeInfo
+    let decl: FunctionDecl
   }
 
   /// How the code that adds a child sets it going.
@@ -354,7 +376,7 @@ public final class PopExit {
         var entry = EntryCalls()
         IRWalk.walk(body, &entry)
         for call in entry.calls {
-          if let found = push(call, in: child, resolver: resolver) { return found }
+          if let found = push(call, in: child, resolver: resolver, body: body, point: point) { return found }
           // A method of the child's own that the start calls (`runMainFlow()`, `self.showList()`).
           guard let name = call.name, call.receiver == nil || call.receiver?.isSelf == true else { continue }
           for member in lineage {
@@ -438,15 +460,22 @@ public final class PopExit {
 
   /// `navigationController.pushViewController(screen, animated: true)` or `router.push(screen)` on a stack the
   /// child was given, of a screen whose type the sources declare.
-  private func push(_ call: Call, in child: String, resolver: ExpressionTypeResolver) -> FoundPush? {
+  private func push(_ call: Call, in child: String, resolver: ExpressionTypeResolver, body: [Statement],
+                    point: EntryPoint) -> FoundPush? {
     guard let name = call.name, let receiver = call.receiver, let shown = call.arguments.first?.value else {
       return nil
     }
     let pushing = name == "pushViewController" || name == "push"
       || isPushingHelper(name, on: receiver, at: call.location, resolver: resolver)
     guard pushing, let type = resolver.type(of: shown, at: call.location)?.unwrapped,
-          let screen = screenClass(type),
           isGiven(receiver, to: child) else { return nil }
+    guard let screen = screenClass(type) else {
+      // A framework screen made here (`let vc = UIHostingController(rootView: view)`), plainly pushed.
+      guard name == "pushViewController", case .name(let local) = shown, let key = type.nominalName,
+            PopExit.isFrameworkScreen(key, codebase: codebase) else { return nil }
+      return FoundPush(location: call.location, screen: key, plain: true,
+                       instance: PushedInstance(local: local, body: body, owner: point.owner, decl: point.decl))
+    }
     if name != "push" {
       return FoundPush(location: call.location, screen: screen, plain: true)
     }
