@@ -211,6 +211,17 @@ public final class PopExit {
       PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase,
                               coordinators: lifecycle.coordinators)
     }
+    // `guard let stack = presentation.presentingViewController as? UINavigationController`: the navigation
+    // controller the parent's own screen is on, so the child's first screen has that one to go back to.
+    if stacks.isEmpty && isSomeonesChild(add.parent) && made.contains(where: { argument in
+      guard case .name(let local) = argument.value,
+            case .cast(let base, let type, _)? = ReturnedSequences.boundValue(of: local, in: function.body),
+            let target = type.nominalName, codebase.isSubtype(target, of: "UINavigationController"),
+            let root = base.memberPathDroppingSelf?.first else { return false }
+      return codebase.property(named: root, in: add.parent) != nil
+    }) {
+      return true
+    }
     guard !stacks.isEmpty else { return false }
     if isSomeonesChild(add.parent) { return true }
     let names = Set(stacks.compactMap { $0.value.memberPathDroppingSelf?.first })
