@@ -13,9 +13,13 @@ public struct OrphanChildRule: Rule {
       delegate, an `onFinish` closure), or use a base class whose `finish()` does it. A child has several exits: \
       a sheet the user swipes down and a pushed screen the user goes back from end its flow without its \
       callbacks, so they must remove it too unless something observes them. Children added once on the start \
-      path that never finish (tab roots) are permanent and not reported; children of library bases that manage \
-      them (XCoordinator) never are, except RxFlow's child flows on their parent's navigation controller that \
-      never return `.end`, which the library keeps.
+      path that never finish (tab roots) are permanent and not reported. A child removed when the result of its \
+      `start()` completes (`coordinate(to:)` with `handleEvents(receiveCompletion:)`, RxSwift's `do(onNext:)`) is \
+      never removed when that result rests on a subject nothing completes, on `Observable.never()`, or on the \
+      deallocation of a screen it keeps itself. Children of library bases that manage them are reported where the \
+      library cannot remove them: RxFlow's child flows on their parent's navigation controller that do not return \
+      `.end` (at all, or when the user goes back), and XCoordinator's children whose view controller is their \
+      parent's navigation controller, which never leaves the screen.
       """,
     defaultSeverity: .warning,
     traits: RuleTraits(graphMark: .orphanChild),

@@ -1610,11 +1610,10 @@ enum OrphanChildRuleExamples {
     .fails(swapCoordinators(viewCode: ".onDisappear { viewModel.isVisible = false }", marked: true), findings: [
       .finding("""
         'SwapCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
-        back from 'UIHostingController'; remove it when that screen is popped too \
+        back from 'SwapView'; remove it when that screen is popped too \
         ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
         """, notes: [.note("""
-          'UIHostingController' is pushed here onto the navigation stack the child was given, where the back \
-          button pops it
+          'SwapView' is pushed here onto the navigation stack the child was given, where the back button pops it
           """, at: "①")]),
     ]),
     // The same screen telling its view model when it disappears.

@@ -90,15 +90,7 @@ extension PopExit {
   /// `view.asViewController()`), or a view model that view is made with, reacts to disappearing.
   private func shownContentMayHearLeaving(_ made: Expr, in body: [Statement], owner: TypeInfo,
                                           decl: FunctionDecl) -> Bool {
-    guard case .call(let construction) = made else { return true }
-    var content: Expr?
-    if let rootView = construction.arguments.first(where: { $0.label == "rootView" })?.value {
-      content = rootView
-    } else if case .member(let base?, _) = construction.callee {
-      content = base
-    }
-    guard var view = content else { return true }
-    if case .name(let local) = view, let bound = ReturnedSequences.boundValue(of: local, in: body) { view = bound }
+    guard case .call = made, let view = PopExit.hostedView(made: made, in: body) else { return true }
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner.name, function: decl)
     guard case .call(let viewCall) = view,
           let viewType = resolver.type(of: view)?.unwrapped.nominalName,
@@ -117,6 +109,25 @@ extension PopExit {
       }
     }
     return false
+  }
+
+  /// The SwiftUI view a local screen is made from: `UIHostingController(rootView: view)`, `view.asViewController()`,
+  /// a local followed to its value.
+  static func hostedView(of local: String, in body: [Statement]) -> Expr? {
+    ReturnedSequences.boundValue(of: local, in: body).flatMap { hostedView(made: $0, in: body) }
+  }
+
+  static func hostedView(made: Expr, in body: [Statement]) -> Expr? {
+    guard case .call(let construction) = made else { return nil }
+    var content: Expr?
+    if let rootView = construction.arguments.first(where: { $0.label == "rootView" })?.value {
+      content = rootView
+    } else if case .member(let base?, _) = construction.callee {
+      content = base
+    }
+    guard var view = content else { return nil }
+    if case .name(let local) = view, let bound = ReturnedSequences.boundValue(of: local, in: body) { view = bound }
+    return view
   }
 
   /// Whether a SwiftUI view's code runs something when it disappears: an `onDisappear` closure that calls

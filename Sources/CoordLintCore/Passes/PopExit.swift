@@ -484,7 +484,13 @@ public final class PopExit {
       // A framework screen made here (`let vc = UIHostingController(rootView: view)`), plainly pushed.
       guard name == "pushViewController", case .name(let local) = shown, let key = type.nominalName,
             PopExit.isFrameworkScreen(key, codebase: codebase) else { return nil }
-      return FoundPush(location: call.location, screen: key, plain: true,
+      // Named after the SwiftUI view it shows, when that is known: what the user sees.
+      let shownView = PopExit.hostedView(of: local, in: body).flatMap { view -> String? in
+        guard let name = resolver.type(of: view, at: call.location)?.unwrapped.nominalName,
+              codebase.type(name)?.isDeclaredInSources == true else { return nil }
+        return name
+      }
+      return FoundPush(location: call.location, screen: shownView ?? key, plain: true,
                        instance: PushedInstance(local: local, body: body, owner: point.owner, decl: point.decl))
     }
     if name != "push" {
