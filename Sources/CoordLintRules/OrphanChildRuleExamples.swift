@@ -1267,6 +1267,19 @@ enum OrphanChildRuleExamples {
       \(historyChild(screen: "final class HistoryViewController: UIViewController {}"))
       \(historyParent(marked: true))
       """, findings: [historyPopFinding]),
+    // A screen whose own back button sends an action named after a disappearance hook: the swipe back, which
+    // that button does not see, still pops it unheard.
+    .fails("""
+      \(base)
+      enum HistoryAction { case viewWillDisappear }
+      \(historyChild(screen: """
+        final class HistoryViewController: UIViewController {
+          var send: ((HistoryAction) -> Void)?
+          @objc func backTapped() { send?(HistoryAction.viewWillDisappear) }
+        }
+        """))
+      \(historyParent(marked: true))
+      """, findings: [historyPopFinding]),
     // A screen whose disappearance hook only looks after itself tells no one that it left: its own view stops a
     // download (a generic base screen's `LayoutView: UIView`), a framework's player pauses.
     .fails("""

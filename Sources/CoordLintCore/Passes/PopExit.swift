@@ -648,7 +648,10 @@ public final class PopExit {
           || popNotifications.contains(decl.name) {
           return PopExit.tellsOthers(body, in: screen, codebase: codebase)
         }
-        return !StatementSearch.names(in: body).isDisjoint(with: names)
+        // The hooks' names count only as read reactively (`rx.viewWillDisappear`): an action case named after one
+        // (`Reactor.Action.viewWillDisappear` sent by a custom back button) hears no pop.
+        return !StatementSearch.names(in: body).isDisjoint(with: names.subtracting(PopExit.disappearanceHookNames))
+          || PopExit.readsDisappearanceReactively(body)
       }
     }
   }
@@ -726,6 +729,39 @@ public final class PopExit {
 
   /// Reactive reads of a navigation controller's shows.
   static let showObservingNames: Set<String> = ["didShow", "willShow"]
+
+  /// The two hooks whose names `leavingNames` lists.
+  static let disappearanceHookNames: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+
+  /// Whether a body reads a disappearance hook through a reactive wrapper: `rx.viewWillDisappear`,
+  /// `rx.methodInvoked(#selector(viewDidDisappear(_:)))`.
+  static func readsDisappearanceReactively(_ body: [Statement]) -> Bool {
+    var found = false
+    IRWalk.forEachStatement(in: body) { statement, _ in
+      guard !found else { return }
+      let exprs: [Expr]
+      switch statement {
+      case .expression(let expr, _), .return(let expr?, _): exprs = [expr]
+      case .assignment(let assignment): exprs = [assignment.value]
+      case .binding(let binding): exprs = binding.value.map { [$0] } ?? []
+      default: exprs = []
+      }
+      for expr in exprs {
+        IRWalk.forEachExpression(in: expr) { inner, _ in
+          switch inner {
+          case .member(let base?, let name) where disappearanceHookNames.contains(name):
+            if base.memberPath?.last == "rx" { found = true }
+          case .call(let call) where call.name == "methodInvoked" || call.name == "sentMessage":
+            found = true
+          default:
+            break
+          }
+          return found ? .skipChildren : .visitChildren
+        }
+      }
+    }
+    return found
+  }
 
   /// `UIViewController` overrides that run when the screen leaves its stack.
   static let disappearanceHooks: Set<String> = [
