@@ -1267,6 +1267,28 @@ enum OrphanChildRuleExamples {
       \(historyChild(screen: "final class HistoryViewController: UIViewController {}"))
       \(historyParent(marked: true))
       """, findings: [historyPopFinding]),
+    // An app's root coordinator whose start shows its first child on the empty stack it was given: that child's
+    // screen is the stack's root, with no back button, even though the root pushes screens of its own later.
+    .passes("""
+      \(base)
+      \(RuleExample.unmarked(historyChild(screen: "final class HistoryViewController: UIViewController {}")))
+      final class AppCoordinator: Coordinator, HistoryCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { showHistory() }
+        private func showHistory() {
+          let history = HistoryCoordinator(navigationController: navigationController)
+          history.delegate = self
+          childCoordinators.append(history)
+          history.start()
+        }
+        func showAbout() { navigationController.pushViewController(UIViewController(), animated: true) }
+        func historyDidFinish(_ history: HistoryCoordinator) {
+          childCoordinators.removeAll { $0 === history }
+        }
+      }
+      """),
     // A screen whose own back button sends an action named after a disappearance hook: the swipe back, which
     // that button does not see, still pops it unheard.
     .fails("""

@@ -414,6 +414,21 @@ public struct ChildLifecycle: Sendable {
     (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add) && !holdsOneChildPerKey(add)
   }
 
+  /// Whether `function` is the coordinator's `start()`, or a method only its type's `start()` calls directly.
+  /// (Other `start…` names, `startDeviceVerificationFlow(…)`, are actions like any other.)
+  func isOnStartPath(_ function: FunctionRef) -> Bool {
+    if function.name == "start" { return true }
+    guard !unresolvedCallNames.contains(function.name) else { return false }
+    let callers = (callsByName[function.name] ?? []).filter {
+      summaries[$0.caller].calls[$0.call].targets.contains(function)
+    }
+    return !callers.isEmpty && callers.allSatisfy { entry in
+      let caller = summaries[entry.caller].function
+      return summaries[entry.caller].calls[entry.call].trigger == .body && caller.name == "start"
+        && caller.owner == function.owner
+    }
+  }
+
   /// Whether the add runs on events: in a callback, in a method some callback calls (three levels up), or in a
   /// method the sources never call, which a button, a storyboard or another module does.
   func runsOnEvents(_ add: ChildMutation) -> Bool {

@@ -225,7 +225,15 @@ public final class PopExit {
     guard !stacks.isEmpty else { return false }
     if isSomeonesChild(add.parent) { return true }
     let names = Set(stacks.compactMap { $0.value.memberPathDroppingSelf?.first })
-    return showsOwnScreens(on: names, in: add.parent)
+    guard showsOwnScreens(on: names, in: add.parent) else { return false }
+    // On the root's start path (`start()` → `showLanding()`) its stack is still empty unless it shows a screen
+    // there first: the child's screen is the stack's root, with no back button.
+    guard lifecycle.isOnStartPath(add.function) else { return true }
+    return StatementSearch.calls(in: function.body).contains { call in
+      guard call.location < add.location, let name = call.name, PopExit.stackShowingCalls.contains(name),
+            let receiver = call.receiver?.memberPathDroppingSelf else { return false }
+      return receiver.count == 1 && names.contains(receiver[0])
+    }
   }
 
   /// Whether some coordinator adds the type (or a subtype of it) to its children.
