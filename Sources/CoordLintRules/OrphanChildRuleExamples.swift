@@ -276,26 +276,34 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A Combine base coordinator that keeps a child until the publisher its `start()` returns completes
+  /// (`coordinate(to:)`); the removal is marked ① when `markRemoval`.
+  static func combineBase(markRemoval: Bool) -> String {
+    """
+    open class Coordinator<ResultType>: NSObject {
+      var subscriptions = Set<AnyCancellable>()
+      private let identifier = UUID()
+      private var childCoordinators: [UUID: Any] = [:]
+      private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+      private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+      func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
+        store(coordinator)
+        return coordinator.start()
+          .handleEvents(receiveCompletion: { [weak self] _ in \(markRemoval ? "①" : "")self?.release(coordinator) })
+          .eraseToAnyPublisher()
+      }
+      open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
+    }
+    """
+  }
+
   /// A base coordinator that keeps a child until the publisher its `start()` returns completes, a parent, and a
   /// terms child whose result is the subject `result`; `finish` is more of the terms child's code.
   static func termsCoordinators(finish: String, marked: Bool) -> String {
     let source = """
       import Combine
       import UIKit
-      open class Coordinator<ResultType>: NSObject {
-        var subscriptions = Set<AnyCancellable>()
-        private let identifier = UUID()
-        private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
-        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
-        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
-          store(coordinator)
-          return coordinator.start()
-            .handleEvents(receiveCompletion: { [weak self] _ in ①self?.release(coordinator) })
-            .eraseToAnyPublisher()
-        }
-        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
-      }
+      \(combineBase(markRemoval: true))
       final class TermsViewController: UIViewController {
         var onClose: (() -> Void)?
       }
@@ -415,20 +423,7 @@ enum OrphanChildRuleExamples {
       extension NSObject {
         func deallocatedPublisher() -> AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
       }
-      open class Coordinator<ResultType>: NSObject {
-        var subscriptions = Set<AnyCancellable>()
-        private let identifier = UUID()
-        private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
-        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
-        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
-          store(coordinator)
-          return coordinator.start()
-            .handleEvents(receiveCompletion: { [weak self] _ in ①self?.release(coordinator) })
-            .eraseToAnyPublisher()
-        }
-        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
-      }
+      \(combineBase(markRemoval: true))
       final class InfoSheetCoordinator: Coordinator<Void> {
         private let parent: UIViewController
         \(keeping)
@@ -459,20 +454,7 @@ enum OrphanChildRuleExamples {
       import Combine
       import SwiftUI
       import UIKit
-      open class Coordinator<ResultType>: NSObject {
-        var subscriptions = Set<AnyCancellable>()
-        private let identifier = UUID()
-        private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
-        private func release<T>(_ coordinator: Coordinator<T>) { childCoordinators[coordinator.identifier] = nil }
-        func coordinate<T>(to coordinator: Coordinator<T>) -> AnyPublisher<T, Never> {
-          store(coordinator)
-          return coordinator.start()
-            .handleEvents(receiveCompletion: { [weak self] _ in self?.release(coordinator) })
-            .eraseToAnyPublisher()
-        }
-        open func start() -> AnyPublisher<ResultType, Never> { fatalError("start() must be overridden") }
-      }
+      \(combineBase(markRemoval: false))
       final class SwapViewModel: ObservableObject {
         let swapped = PassthroughSubject<Void, Never>()
         var isVisible = false
