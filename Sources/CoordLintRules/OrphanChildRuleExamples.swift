@@ -376,7 +376,9 @@ enum OrphanChildRuleExamples {
         let disposeBag = DisposeBag()
         private let identifier = UUID()
         private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = coordinator }
+        private func store<T>(_ coordinator: BaseCoordinator<T>) {
+          childCoordinators[coordinator.identifier] = coordinator
+        }
         private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
         func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
           store(coordinator)

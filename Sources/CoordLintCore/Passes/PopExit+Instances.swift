@@ -42,7 +42,9 @@ extension PopExit {
       case .binding(let binding):
         if let value = binding.value, value.rootName != local, PopExit.mentions(local, value) {
           // `let x = Wrapper(vc)`: handed on.
-          if case .call(let call) = value, call.arguments.contains(where: { $0.value == .name(local) }) { result = true }
+          if case .call(let call) = value, call.arguments.contains(where: { $0.value == .name(local) }) {
+            result = true
+          }
         }
       default:
         break

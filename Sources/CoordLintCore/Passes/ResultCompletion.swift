@@ -34,7 +34,9 @@ final class ResultCompletion {
   ]
 
   /// Subjects that hold a value and send it to whoever subscribes.
-  static let currentValueTypes: Set<String> = ["CurrentValueSubject", "BehaviorSubject", "BehaviorRelay", "ReplaySubject"]
+  static let currentValueTypes: Set<String> = [
+    "CurrentValueSubject", "BehaviorSubject", "BehaviorRelay", "ReplaySubject",
+  ]
 
   /// Subjects and relays: they complete only when told to, and relays never.
   static let subjectTypes: Set<String> = [
@@ -205,7 +207,8 @@ final class ResultCompletion {
         if let value = ReturnedSequences.boundValue(of: name, in: body) {
           guard let type = ResultCompletion.constructedSubject(value) else { return nil }
           guard let declared = ResultCompletion.bindingLocation(of: name, in: body) else { return nil }
-          return Subject(name: name, declared: declared, hasCurrentValue: ResultCompletion.currentValueTypes.contains(type), limited: limited,
+          return Subject(name: name, declared: declared,
+                         hasCurrentValue: ResultCompletion.currentValueTypes.contains(type), limited: limited,
                          bodies: [body], isProperty: false)
         }
         return propertySubject(name, of: child, limited: limited)
@@ -233,7 +236,8 @@ final class ResultCompletion {
     // Private: only the declaring type's own code (its extensions in the file) can use it, not its supertypes'.
     let owner = property.owner
     let bodies = owner.functions.compactMap(\.body) + owner.properties.map(\.accessorBody)
-    return Subject(name: name, declared: property.decl.location, hasCurrentValue: ResultCompletion.currentValueTypes.contains(type), limited: limited,
+    return Subject(name: name, declared: property.decl.location,
+                   hasCurrentValue: ResultCompletion.currentValueTypes.contains(type), limited: limited,
                    bodies: bodies, isProperty: true)
   }
 
@@ -329,6 +333,17 @@ private struct SubjectUses: IRVisitor {
     .union(FiniteSequences.countedOperators)
     .union(["sink", "subscribe", "bind", "drive", "value", "asDriver", "asSignal"])
 
+  /// RxSwift's `on(.next(value))`, as against `.completed` or `.error`.
+  static func isNextEvent(_ value: Expr?) -> Bool {
+    switch value {
+    case .member(_, "next")?: return true
+    case .call(let call)?:
+      if case .member(_, "next") = call.callee { return true }
+      return false
+    default: return false
+    }
+  }
+
   private func isSubject(_ expr: Expr) -> Bool {
     switch expr {
     case .name(let candidate): return candidate == name
@@ -346,7 +361,7 @@ private struct SubjectUses: IRVisitor {
       calledOn += 1
       if SubjectUses.completing.contains(method)
         || method == "send" && call.arguments.first?.label == "completion"
-        || method == "on" && call.arguments.first.map({ if case .member(_, "next") = $0.value { false } else { true } }) ?? true {
+        || method == "on" && !SubjectUses.isNextEvent(call.arguments.first?.value) {
         completes = true
       } else if SubjectUses.sending.contains(method) || method == "on" {
         sends = true

@@ -37,7 +37,9 @@ public struct StuckLibraryChild: Sendable {
           guard let parameter = decl.parameters.first(where: { $0.label == stack.label }) else { continue }
           // `super` reads as an expression the facts do not model.
           for call in StatementSearch.calls(in: body) where StuckLibraryChild.isSuperInit(call.callee) {
-            if call.arguments.contains(where: { $0.label == "rootViewController" && $0.value == .name(parameter.name) }) {
+            if call.arguments.contains(where: {
+              $0.label == "rootViewController" && $0.value == .name(parameter.name)
+            }) {
               return StuckLibraryChild(sharedAt: call.location)
             }
           }
