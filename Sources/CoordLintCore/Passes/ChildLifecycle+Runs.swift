@@ -106,7 +106,7 @@ extension ChildLifecycle {
   /// The calls that list `function` among their targets, and those of its name that list none. From an index
   /// made once: scanning the calls of a name per function was quadratic in the children (every child has a
   /// `start`, and every `start` call was looked at for each).
-  private func callers(of function: FunctionRef)
+  func callers(of function: FunctionRef)
     -> (targeting: [(caller: Int, call: Int)], untargeted: [(caller: Int, call: Int)]) {
     let index = runsCache.callerIndex {
       var byTarget: [FunctionRef: [(caller: Int, call: Int)]] = [:]

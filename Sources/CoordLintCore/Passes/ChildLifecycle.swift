@@ -419,9 +419,7 @@ public struct ChildLifecycle: Sendable {
   func isOnStartPath(_ function: FunctionRef) -> Bool {
     if function.name == "start" { return true }
     guard !unresolvedCallNames.contains(function.name) else { return false }
-    let callers = (callsByName[function.name] ?? []).filter {
-      summaries[$0.caller].calls[$0.call].targets.contains(function)
-    }
+    let callers = callers(of: function).targeting
     return !callers.isEmpty && callers.allSatisfy { entry in
       let caller = summaries[entry.caller].function
       return summaries[entry.caller].calls[entry.call].trigger == .body && caller.name == "start"
@@ -437,16 +435,13 @@ public struct ChildLifecycle: Sendable {
 
   private func isCalledOnEvents(_ function: FunctionRef, depth: Int) -> Bool {
     guard depth < 3 else { return false }
-    let callers = (callsByName[function.name] ?? []).filter {
-      summaries[$0.caller].calls[$0.call].targets.contains(function)
-    }
+    let callers = callers(of: function).targeting
     if callers.isEmpty && !unresolvedCallNames.contains(function.name) && !CoordinatorNaming.isStart(function.name)
       && summaryIndex[function].flatMap({ summaries[$0].decl })?.kind == .function {
       return true
     }
     for entry in callers {
       let call = summaries[entry.caller].calls[entry.call]
-      guard call.targets.contains(function) else { continue }
       if call.trigger == .handler || isCalledOnEvents(summaries[entry.caller].function, depth: depth + 1) {
         return true
       }

@@ -40,11 +40,9 @@ extension PopExit {
         if case .closure = assignment.value { result = true }
         if !PopExit.noBackNames.isDisjoint(with: path) { result = true }
       case .binding(let binding):
-        if let value = binding.value, value.rootName != local, PopExit.mentions(local, value) {
-          // `let x = Wrapper(vc)`: handed on.
-          if case .call(let call) = value, call.arguments.contains(where: { $0.value == .name(local) }) {
-            result = true
-          }
+        // `let x = Wrapper(vc)`: handed on.
+        if case .call(let call)? = binding.value, call.arguments.contains(where: { $0.value == .name(local) }) {
+          result = true
         }
       default:
         break

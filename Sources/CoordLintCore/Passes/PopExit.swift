@@ -95,17 +95,24 @@ public final class PopExit {
       return nil
     }
     guard let push = found else { return nil }
-    if observes(child, orLeaving: true) || observes(add.parent, orLeaving: false) { return nil }
+    return unheard(push, child: child, parent: add.parent)
+  }
+
+  /// The push, when nothing hears its screen popped: neither the child nor the parent, nor the app when the push
+  /// is a plain `pushViewController`, nor the screen (its class, or for a framework screen, that one object), and
+  /// the screen has a back button or the swipe back.
+  private func unheard(_ push: FoundPush, child: String, parent: String) -> Push? {
+    if observes(child, orLeaving: true) || observes(parent, orLeaving: false) { return nil }
     if push.plain && appObservesShows { return nil }
     // A custom left item or a hidden bar removes the back button, not the swipe back when the app turns that on
     // again.
-    let swipeStaysOn = swipeBackStaysOn(for: add.parent)
+    let swipeStaysOn = swipeBackStaysOn(for: parent)
     if let instance = push.instance {
       if instanceMayHearLeaving(instance) { return nil }
     } else if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) {
       return nil
     }
-    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: add.parent) { return nil }
+    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: parent) { return nil }
     return Push(location: push.location, screen: push.screen)
   }
 
@@ -428,12 +435,7 @@ public final class PopExit {
       }
     }
     guard let push = firstPush(of: child, from: entries) else { return nil }
-    if observes(child, orLeaving: true) || observes(parent, orLeaving: false) { return nil }
-    if push.plain && appObservesShows { return nil }
-    let swipeStaysOn = swipeBackStaysOn(for: parent)
-    if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) { return nil }
-    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: parent) { return nil }
-    return Push(location: push.location, screen: push.screen)
+    return unheard(push, child: child, parent: parent)
   }
 
   /// The bodies of the `case`s of a body's `switch`es that match the enum case `name` (`case .search:`,

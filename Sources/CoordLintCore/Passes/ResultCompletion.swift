@@ -155,13 +155,13 @@ final class ResultCompletion {
     let declared: SourceLocation
     /// Whether it sends each subscriber a current value (`CurrentValueSubject`, `BehaviorSubject`, `BehaviorRelay`).
     let hasCurrentValue: Bool
-    /// For a fixed sequence that sends nothing (`Observable.never()`, `.empty()`, `Empty()`), whether it completes.
-    var fixedCompletes: Bool? = nil
     /// Whether the chain ends after its first values (`prefix(1)`, `first()`).
     let limited: Bool
-    /// The bodies that can use it: the method's (a local), or every method of the child's lineage (a property).
+    /// The bodies that can use it: the method's (a local), or the declaring type's own code (a private property).
     let bodies: [[Statement]]
     let isProperty: Bool
+    /// For a fixed sequence that sends nothing (`Observable.never()`, `.empty()`, `Empty()`), whether it completes.
+    var fixedCompletes: Bool? = nil
 
     /// Whether nothing completes it: no completion (and, when `limited`, no value) is sent, and it is handed to
     /// nothing that could.
@@ -261,10 +261,8 @@ final class ResultCompletion {
     default:
       return nil
     }
-    var subject = Subject(name: written, declared: call.location, hasCurrentValue: false, limited: false, bodies: [],
-                          isProperty: false)
-    subject.fixedCompletes = completes
-    return subject
+    return Subject(name: written, declared: call.location, hasCurrentValue: false, limited: false, bodies: [],
+                   isProperty: false, fixedCompletes: completes)
   }
 
   /// `screen.deallocatedPublisher()` or `screen.rx.deallocated` of an object the child keeps in a strong stored
@@ -281,10 +279,8 @@ final class ResultCompletion {
           !property.decl.isStatic, property.decl.ownership == .strong else { return nil }
     let written = expr == .member(base: base, name: "deallocatedPublisher")
       ? "\(path[0]).deallocatedPublisher()" : "\(path[0]).rx.deallocated"
-    var subject = Subject(name: written, declared: location, hasCurrentValue: false, limited: false, bodies: [],
-                          isProperty: false)
-    subject.fixedCompletes = false
-    return subject
+    return Subject(name: written, declared: location, hasCurrentValue: false, limited: false, bodies: [],
+                   isProperty: false, fixedCompletes: false)
   }
 
   /// Where `let name = …` is in a body.
