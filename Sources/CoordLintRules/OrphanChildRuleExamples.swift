@@ -818,6 +818,48 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
+    // Children kept by key as a protocol that only asks for a screen, put and freed through generic parameters
+    // constrained to the coordinator protocol: what flows in makes it the children store.
+    .fails("""
+      import UIKit
+      protocol Presentable: AnyObject {
+        var rootViewController: UIViewController? { get }
+      }
+      protocol Coordinator: Presentable {
+        var identifier: UUID { get }
+        func start()
+      }
+      open class BaseCoordinator: Coordinator {
+        let identifier = UUID()
+        var rootViewController: UIViewController?
+        var onFinish: (() -> Void)?
+        private var ①children = [UUID: Presentable]()
+        func store<C: Coordinator>(_ child: C) { children[child.identifier] = child }
+        func free<C>(_ child: C) where C: Coordinator { children.removeValue(forKey: child.identifier) }
+        open func start() {}
+      }
+      final class ReceiveCoordinator: BaseCoordinator {}
+      final class WalletCoordinator: BaseCoordinator {
+        func openReceive() {
+          let receive = ReceiveCoordinator()
+          receive.onFinish = { [weak self, weak receive] in receive.map { self?.free($0) } }
+          store(receive)
+          receive.start()
+        }
+      }
+      final class SendCoordinator: BaseCoordinator {
+        func openReceive() {
+          let receive = ReceiveCoordinator()
+          ↓store(receive)
+          receive.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ReceiveCoordinator' is added to 'children' each time 'openReceive()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'children' is declared here", at: "①")]),
+    ]),
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)

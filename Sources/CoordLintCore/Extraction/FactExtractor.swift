@@ -284,7 +284,9 @@ public struct FactExtractor {
       result.functions.append(self.function(function))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       var function = FunctionDecl(
-        kind: .initializer, name: "init", parameters: parameters(initializer.signature.parameterClause),
+        kind: .initializer, name: "init",
+        parameters: parameters(initializer.signature.parameterClause,
+                               generics: initializer.genericParameterClause.constraints(initializer.genericWhereClause)),
         returnType: nil, isStatic: false, isFailable: initializer.optionalMark != nil,
         modifiers: initializer.modifiers.names, attributes: initializer.attributes.names,
         body: initializer.body.map { statements($0.statements) }, location: location(initializer.initKeyword))
@@ -357,7 +359,9 @@ public struct FactExtractor {
   func function(_ function: FunctionDeclSyntax) -> FunctionDecl {
     let modifiers = function.modifiers.names
     var result = FunctionDecl(
-      kind: .function, name: function.name.text, parameters: parameters(function.signature.parameterClause),
+      kind: .function, name: function.name.text,
+      parameters: parameters(function.signature.parameterClause,
+                             generics: function.genericParameterClause.constraints(function.genericWhereClause)),
       returnType: function.signature.returnClause.map { TypeRef($0.type) },
       isStatic: modifiers.contains("static") || modifiers.contains("class"), isFailable: false,
       modifiers: modifiers, attributes: function.attributes.names,
@@ -367,12 +371,14 @@ public struct FactExtractor {
     return result
   }
 
-  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+  /// A parameter typed with one of the function's generic parameters is read as what that parameter is constrained
+  /// to (`coordinator: C` with `C: Coordinator` is a `Coordinator`): all the body may assume of it.
+  private func parameters(_ clause: FunctionParameterClauseSyntax, generics: [String: TypeRef]) -> [Parameter] {
     clause.parameters.map { parameter in
       let first = parameter.firstName.text
       let label: String? = first == "_" ? nil : first
       let name = parameter.secondName?.text ?? first
-      return Parameter(label: label, name: name, type: TypeRef(parameter.type),
+      return Parameter(label: label, name: name, type: TypeRef(parameter.type).replacingNames(generics),
                        hasDefault: parameter.defaultValue != nil)
     }
   }

@@ -40,6 +40,25 @@ extension GenericParameterClauseSyntax? {
   }
 }
 
+extension GenericParameterClauseSyntax? {
+  /// What each constrained generic parameter stands for, from its inline constraint and the `where` clause's
+  /// conformances (several make a composition); unconstrained parameters are left out.
+  func constraints(_ whereClause: GenericWhereClauseSyntax?) -> [String: TypeRef] {
+    var result: [String: [TypeRef]] = [:]
+    let names = Set(facts.map(\.name))
+    for parameter in facts {
+      if let constraint = parameter.constraint { result[parameter.name, default: []].append(constraint) }
+    }
+    for requirement in whereClause.facts where requirement.kind == .conformance {
+      guard case .named(let name, let generics) = requirement.subject, generics.isEmpty, names.contains(name) else {
+        continue
+      }
+      result[name, default: []].append(requirement.constraint)
+    }
+    return result.mapValues { $0.count == 1 ? $0[0] : .composition($0) }
+  }
+}
+
 extension GenericWhereClauseSyntax? {
   /// Requirements of a `where` clause; value-generic and layout requirements are left out.
   var facts: [Requirement] {

@@ -44,6 +44,27 @@ extension TypeRef {
     }
   }
 
+  /// The type with each plain name in `replacements` replaced, at any depth.
+  func replacingNames(_ replacements: [String: TypeRef]) -> TypeRef {
+    guard !replacements.isEmpty else { return self }
+    switch self {
+    case .named(let name, let generics):
+      if generics.isEmpty, let replacement = replacements[name] { return replacement }
+      return .named(name, generics: generics.map { $0.replacingNames(replacements) })
+    case .optional(let wrapped): return .optional(wrapped.replacingNames(replacements))
+    case .array(let element): return .array(element.replacingNames(replacements))
+    case .dictionary(let key, let value):
+      return .dictionary(key: key.replacingNames(replacements), value: value.replacingNames(replacements))
+    case .composition(let parts): return .composition(parts.map { $0.replacingNames(replacements) })
+    case .function(let parameters, let result):
+      return .function(parameters: parameters.map { $0.replacingNames(replacements) },
+                       result: result.replacingNames(replacements))
+    case .tuple(let elements): return .tuple(elements.map { $0.replacingNames(replacements) })
+    case .metatype(let base): return .metatype(base.replacingNames(replacements))
+    case .unknown: return self
+    }
+  }
+
   private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeRef] {
     guard let clause else { return [] }
     return clause.arguments.map { argument in

@@ -220,7 +220,8 @@ struct LifecycleBodyWalker: IRVisitor {
     case .remove?:
       change(.remove, first?.value, via: name)
     case .removeForKey?:
-      change(.remove, nil, via: name)
+      // As with `children[key] = nil`: a key read off a coordinator names the child that goes.
+      change(.remove, first.flatMap { keyedChild($0.value) }, via: name)
     case .removeUnnamed?:
       change(.remove, nil, via: name)
     default:

@@ -32,8 +32,7 @@ final class StoreTable: @unchecked Sendable {
         guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
               (isCoordinator && extraNames.contains(member.decl.name))
                 || element.componentNames.contains(where: coordinators.isCoordinator)
-                || (isCoordinator && Codebase.untypedElements.contains(element.nominalName ?? "")
-                      && receivesCoordinators(member))
+                || (isCoordinator && saysNothingOfCoordinators(element) && receivesCoordinators(member))
         else { continue }
         result.append(ChildrenStore(owner: member.owner.name, name: member.decl.name,
                                     isKeyed: type.isKeyedCollection, location: member.decl.location))
@@ -45,6 +44,13 @@ final class StoreTable: @unchecked Sendable {
 
   /// Element types that say nothing of what a collection holds.
   static let untypedElements: Set<String> = ["Any", "AnyObject"]
+
+  /// Whether an element type leaves open that coordinators are kept: `Any`, or a protocol no coordinator needs to be
+  /// recognised by (`[UUID: Presentable]` of a protocol that only asks for a view controller).
+  private func saysNothingOfCoordinators(_ element: TypeRef) -> Bool {
+    guard let name = element.nominalName else { return false }
+    return Codebase.untypedElements.contains(name) || codebase.type(name)?.kind == .protocol
+  }
 
   /// Whether the owner's code puts coordinators into an untyped collection property (`[UUID: Any]`):
   /// `children[id] = coordinator`, `children.append(coordinator)`. What flows in decides, not the declared type.
