@@ -640,6 +640,55 @@ enum OrphanChildRuleExamples {
       }
       final class OnboardingCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
       """),
+    // The removal is the default of a finish-delegate protocol's extension, which the parent adopts through its own
+    // protocol; the child tells its delegate when its screen is done.
+    .passes("""
+      import UIKit
+      enum FlowKind { case list, detail }
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var kind: FlowKind { get }
+        func start()
+      }
+      protocol FinishDelegate: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        func finish(child: Coordinator)
+      }
+      extension FinishDelegate {
+        func finish(child: Coordinator) { childCoordinators = childCoordinators.filter { $0.kind != child.kind } }
+      }
+      protocol ListCoordinating: Coordinator, FinishDelegate {}
+      final class DetailViewController: UIViewController {
+        var onDone: (() -> Void)?
+      }
+      final class ListCoordinator: ListCoordinating {
+        var childCoordinators: [Coordinator] = []
+        let kind = FlowKind.list
+        let navigationController = UINavigationController()
+        func start() {}
+        func showDetail() {
+          let detail = DetailCoordinator(navigationController: navigationController, delegate: self)
+          childCoordinators.append(detail)
+          detail.start()
+        }
+      }
+      final class DetailCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let kind = FlowKind.detail
+        private weak var delegate: FinishDelegate?
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController, delegate: FinishDelegate) {
+          self.navigationController = navigationController
+          self.delegate = delegate
+        }
+        func start() {
+          let screen = DetailViewController()
+          screen.onDone = { [weak self] in self?.done() }
+          navigationController.setViewControllers([screen], animated: true)
+        }
+        private func done() { delegate?.finish(child: self) }
+      }
+      """),
     // A keyed store: the child is removed by its key.
     .passes("""
       \(base)

@@ -21,14 +21,18 @@ final class StoreTable: @unchecked Sendable {
   /// named in configuration count too, whatever their element type says (`[AnyObject]`, `[String: Any]`).
   ///
   /// A class that is not a coordinator (a view controller, a bridge) can keep children too: its own stored
-  /// collections of coordinators are stores as well.
+  /// collections of coordinators are stores as well, and so are a protocol's required ones.
   func stores(in key: String) -> [ChildrenStore] {
     if let cached = lock.withLock({ cache[key] }) { return cached }
     var result: [ChildrenStore] = []
     let isCoordinator = coordinators.isCoordinator(key)
-    if isCoordinator || codebase.type(key)?.kind == .class {
+    // A protocol coordinators adopt to be told of a child's end (`FinishDelegate` requiring `childCoordinators`)
+    // keeps children through its requirement: its extension's defaults change them.
+    let holders: Set<TypeKind> = [.class, .protocol]
+    let kind = codebase.type(key)?.kind
+    if isCoordinator || kind.map(holders.contains) == true {
       for member in codebase.allProperties(of: key) where member.decl.storage != .computed {
-        guard isCoordinator || member.owner.kind == .class else { continue }
+        guard isCoordinator || member.owner.kind.map(holders.contains) == true else { continue }
         guard let type = codebase.resolvedType(of: member), let element = type.collectionElement,
               (isCoordinator && extraNames.contains(member.decl.name))
                 || element.componentNames.contains(where: coordinators.isCoordinator)
