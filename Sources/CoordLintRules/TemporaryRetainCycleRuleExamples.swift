@@ -75,6 +75,56 @@ enum TemporaryRetainCycleRuleExamples {
           .note("'CheckoutCoordinator' leaves the children here, which breaks the cycle", at: "③"),
         ]),
     ]),
+    // The parent's handler keeps the child, but the parent's own finish, which its view model runs
+    // (`withUnretained(self)` hands the closure the view model), clears its children: the cycle lasts as long as
+    // the parent's flow.
+    .fails("""
+      \(base)
+      import RxSwift
+      protocol HelpCoordinatorDelegate: AnyObject { func helpDidFinish(_ child: HelpCoordinator) }
+      protocol OrderCoordinatorDelegate: AnyObject { func orderDidFinish(_ child: OrderCoordinator) }
+      final class HelpCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ②delegate: HelpCoordinatorDelegate?
+        func start() {}
+        func close() { delegate?.helpDidFinish(self) }
+      }
+      final class OrderViewModel {
+        weak var coordinator: OrderCoordinator?
+        let closeTaps = PublishRelay<Void>()
+        let disposeBag = DisposeBag()
+        init() {
+          closeTaps.withUnretained(self).bind { owner, _ in ③owner.coordinator?.finish() }.disposed(by: disposeBag)
+        }
+      }
+      final class OrderCoordinator: Coordinator, HelpCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: OrderCoordinatorDelegate?
+        let viewModel = OrderViewModel()
+        func start() { viewModel.coordinator = self }
+        func showHelp() {
+          let help = HelpCoordinator()
+          ↓help.delegate = self
+          ①childCoordinators.append(help)
+          help.start()
+        }
+        func helpDidFinish(_ child: HelpCoordinator) {}
+        func finish() {
+          childCoordinators.removeAll()
+          delegate?.orderDidFinish(self)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'HelpCoordinator.delegate' holds 'OrderCoordinator' strongly: retain cycle 'OrderCoordinator' → \
+        'HelpCoordinator' → 'OrderCoordinator', which lasts until 'OrderCoordinator' removes 'HelpCoordinator'; \
+        declare 'delegate' as 'weak var'
+        """, notes: [
+          .note("'OrderCoordinator' keeps 'HelpCoordinator' in its children", at: "①"),
+          .note("'delegate' is declared strong here", at: "②"),
+          .note("'HelpCoordinator' leaves the children here, which breaks the cycle", at: "③"),
+        ]),
+    ]),
     // The parent link set by a protocol-extension helper that adds the child (`child.parent = self`), held
     // strongly by the child: the cycle lasts until the child takes itself out.
     .fails("""

@@ -46,7 +46,8 @@ struct LocalScope: Sendable {
   /// Gathers the names a body binds, in source order.
   private struct Collector: IRVisitor {
     var bindings: [String: [LocalBinding]] = [:]
-    /// Closures whose first parameter is an element of a collection (`children.forEach { $0.start() }`).
+    /// Closures whose first parameter is an element of a collection (`children.forEach { $0.start() }`) or an
+    /// object handed on (`withUnretained(self)`), bound by the call they are given to.
     var elementClosures: Set<SourceLocation> = []
 
     mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
@@ -74,6 +75,10 @@ struct LocalScope: Sendable {
     mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
       switch expr {
       case .call(let call):
+        if let object = Self.unretainedObject(of: call) {
+          bindUnretained(object, in: call)
+          break
+        }
         // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
         guard let name = call.name, ClosureCalls.elementwise.contains(name), let receiver = call.receiver,
               case .closure(let closure)? = call.arguments.last?.value else { break }
@@ -95,6 +100,29 @@ struct LocalScope: Sendable {
         break
       }
       return .visitChildren
+    }
+
+    /// The object RxSwift hands a closure as its first parameter, held weakly meanwhile: `x` in
+    /// `events.withUnretained(x).bind { owner, value in … }` and `events.subscribe(with: x, onNext: { owner, … })`.
+    static func unretainedObject(of call: Call) -> Expr? {
+      if let with = call.arguments.first(where: { $0.label == "with" }) { return with.value }
+      guard case .call(let upstream)? = call.receiver, upstream.name == "withUnretained",
+            upstream.arguments.count == 1 else { return nil }
+      return upstream.arguments[0].value
+    }
+
+    /// Binds the first parameter of each closure `call` is handed to `object`.
+    private mutating func bindUnretained(_ object: Expr, in call: Call) {
+      for argument in call.arguments {
+        guard case .closure(let closure) = argument.value, let first = closure.parameters.first else { continue }
+        bindings[first, default: []].append(
+          LocalBinding(type: nil, value: object, derivation: .value, location: closure.location))
+        for other in closure.parameters.dropFirst() {
+          bindings[other, default: []].append(
+            LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+        }
+        elementClosures.insert(closure.location)
+      }
     }
 
     private mutating func addLoopBindings(_ loop: ForIn) {

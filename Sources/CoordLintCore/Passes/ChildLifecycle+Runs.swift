@@ -53,6 +53,20 @@ extension ChildLifecycle {
     return result
   }
 
+  /// Whether the sources show a call that runs `function` on an instance that may be `key`: on a receiver typed as
+  /// one of its types, or on `self` from a method that itself runs on it. Unlike `runs`, a function no call reaches
+  /// is not taken to run: this asks whether something surely ends, not whether a removal may.
+  func isShownToRun(_ function: FunctionRef, on key: String, depth: Int = 0) -> Bool {
+    guard depth < 3, isInvoked(function) else { return false }
+    let (onSelf, onReceiver) = calling(function)
+    return !relatedOwners(of: key, in: onReceiver).isEmpty
+      || relatedOwners(of: key, in: onSelf).contains { owner in
+        onSelf.callers[owner, default: []].contains { caller in
+          caller.owner == key ? isInvoked(caller) : isShownToRun(caller, on: key, depth: depth + 1)
+        }
+      }
+  }
+
   /// Whether a value of type `a` may be a value of type `b`: one is the other's subtype.
   func related(_ a: String, _ b: String) -> Bool {
     codebase.isSubtype(a, of: b) || codebase.isSubtype(b, of: a)

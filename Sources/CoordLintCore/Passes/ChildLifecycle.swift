@@ -294,6 +294,17 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
+  /// Clears of `add`'s store in the parent's own finish (it clears its children and hands itself up) that the
+  /// sources run on the parent (a shared `finish()` other coordinators call does not end this one): they free the child when the parent ends, whatever the child's own end does, so a cycle through
+  /// the parent lasts only as long as the parent's flow.
+  public func teardownClears(for add: ChildMutation) -> [ChildMutation] {
+    index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }.filter { removal in
+      removal.kind == .removeAll && removal.store == add.store && isTeardown(removal)
+        && (codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent))
+        && isLive(removal, whileAdding: add) && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
+    }
+  }
+
   /// Removals that would cover `add` but that nothing runs for its child: a parent's `didFinish(_ child:)` that
   /// only other children call (a shared `finish()` this child's code never reaches). A note says why it stays.
   public func removalsNotRunFor(_ add: ChildMutation) -> [ChildMutation] {
@@ -349,9 +360,32 @@ public struct ChildLifecycle: Sendable {
 
   /// A clear that is part of the parent's own finish (it also hands `self` up): it frees the children only when
   /// the parent itself ends.
+  ///
+  /// A clear in a method that dismisses or pops the parent's screen (`navigationController.dismiss`) is its own end
+  /// too: its flow leaves the screen.
   private func isTeardown(_ removal: ChildMutation) -> Bool {
     let function = removal.wrapper ?? removal.function
-    return !(summaryIndex[function].map { summaries[$0].selfHandoffs.isEmpty } ?? true)
+    if let position = summaryIndex[function], summaries[position].decl?.body != nil {
+      return endsOwnFlow(summaries[position])
+    }
+    // A requirement (`coordinator?.dismiss()` on a protocol): what every implementation does.
+    let implementations = codebase.implementations(of: function.selector, below: function.owner).compactMap {
+      summaryIndex[FunctionRef(owner: $0.owner.name, selector: function.selector, name: function.name,
+                               location: $0.decl.location)]
+    }
+    return !implementations.isEmpty && implementations.allSatisfy { endsOwnFlow(summaries[$0]) }
+  }
+
+  /// UIKit's calls that take the caller's screen away: a parent's method that clears its children and makes one
+  /// leaves with them.
+  static let leavingCalls: Set<String> = ["dismiss", "popViewController"]
+
+  /// Whether a function hands `self` up or takes its screen away (`leavingCalls`, which the sources do not
+  /// declare): it ends its owner's flow.
+  private func endsOwnFlow(_ summary: FunctionSummary) -> Bool {
+    // A method handed something (`popToHome(from: child)`) serves whoever calls it, often a child ending.
+    !summary.selfHandoffs.isEmpty || summary.decl?.parameters.isEmpty == true
+      && summary.unresolvedCallNames.contains { ChildLifecycle.leavingCalls.contains($0) }
   }
 
   /// `guard spaceList == nil else { return }; …; spaceList = child; children.append(child)`: the child is also kept

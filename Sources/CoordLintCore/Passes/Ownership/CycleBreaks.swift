@@ -157,18 +157,34 @@ public struct CycleBreaks: Sendable {
   /// the child lifecycle judges it. An add nothing removes (a permanent tab, an orphan) breaks nothing, and nor does
   /// one whose child has an exit that skips the removal: a sheet swiped down, a screen popped with the back button,
   /// a callback whose handler keeps it.
+  ///
+  /// Failing that, a clear in the parent's own finish that the sources run frees the child when the parent ends.
   private func removal(of edge: OwnershipGraph.Edge) -> SourceLocation? {
     let adds = lifecycle.adds(at: edge.location)
-    return adds.lazy.compactMap { add -> SourceLocation? in
+    return childRemoval(among: adds, edge: edge)
+      ?? adds.lazy.compactMap { self.lifecycle.teardownClears(for: $0).first?.location }.first
+  }
+
+  private func childRemoval(among adds: [ChildMutation], edge: OwnershipGraph.Edge) -> SourceLocation? {
+    adds.lazy.compactMap { add -> SourceLocation? in
       guard !self.addsSkippingRemoval.contains(add.location) else { return nil }
       // An add whose child's type the lifecycle could not tell (bound after a `switch`) is covered by any removal
       // of the store; the edge knows the child, so a removal of another type is not the one that breaks it.
       let child = add.child ?? edge.to
-      return self.lifecycle.coveringRemovals(for: add).first { removal in
+      let removals = self.lifecycle.coveringRemovals(for: add).filter { removal in
         guard let removed = removal.child else { return true }
         return self.codebase.isSubtype(child, of: removed) || self.codebase.isSubtype(removed, of: child)
-      }?.location
+      }
+      // The note points where this child leaves: its own code handing itself up, else the parent's, before a
+      // shared callback some other coordinator calls.
+      return (removals.first { $0.function.owner == child } ?? removals.first { self.related(removal: $0, to: child) }
+        ?? removals.first { self.related(removal: $0, to: add.parent) } ?? removals.first)?.location
     }.first
+  }
+
+  private func related(removal: ChildMutation, to type: String) -> Bool {
+    let owner = removal.function.owner
+    return !owner.isEmpty && (codebase.isSubtype(owner, of: type) || codebase.isSubtype(type, of: owner))
   }
 
   /// The adds among the children edges of `checks`' cycles with an exit of the child that leaves it in its
