@@ -294,9 +294,10 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
-  /// Clears of `add`'s store in the parent's own finish (it clears its children and hands itself up) that the
-  /// sources run on the parent (a shared `finish()` other coordinators call does not end this one): they free the child when the parent ends, whatever the child's own end does, so a cycle through
-  /// the parent lasts only as long as the parent's flow.
+  /// Clears of `add`'s store in the parent's own finish (it clears its children and ends its flow) that the sources
+  /// run on the parent (a shared `finish()` other coordinators call does not end this one): they free the child
+  /// when the parent ends, whatever the child's own end does, so a cycle through the parent lasts only as long as
+  /// the parent's flow.
   public func teardownClears(for add: ChildMutation) -> [ChildMutation] {
     index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }.filter { removal in
       removal.kind == .removeAll && removal.store == add.store && isTeardown(removal)
