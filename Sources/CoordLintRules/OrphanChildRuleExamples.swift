@@ -931,6 +931,41 @@ enum OrphanChildRuleExamples {
       """, findings: [
       sheetSwipeFinding,
     ]),
+    // A sheet whose navigation controller, made where the child is, tells the child when it disappears: its
+    // `viewDidDisappear` runs on every dismissal, a swipe down included.
+    .passes("""
+      \(base)
+      final class SettingsNavigationController: UINavigationController {
+        weak var coordinator: SettingsCoordinator?
+        override func viewDidDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+          coordinator?.close()
+        }
+      }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: TimerCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.setViewControllers([UIViewController()], animated: false) }
+        func close() { parent?.childDidFinish(self) }
+      }
+      final class TimerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showSettings() {
+          let stack = SettingsNavigationController()
+          let settings = SettingsCoordinator(navigationController: stack)
+          stack.coordinator = settings
+          settings.parent = self
+          childCoordinators.append(settings)
+          settings.start()
+          navigationController.present(settings.navigationController, animated: true)
+        }
+        func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """),
     // The same sheet made full screen through the app's own helper where it is presented, and a library's panel
     // (`FloatingPanelController`), which presents itself its own way: neither is a page sheet to swipe down.
     .passes("""

@@ -65,6 +65,14 @@ public struct SheetDismissal: Sendable {
     let created = presentation.isParentsStack ? [] : createdTypes(in: child)
     let concerned = presentation.types + created
     if concerned.contains(where: declaresDismissalCallback) { return nil }
+    // The navigation controller the child is built on, made here: its own `viewDidDisappear` runs when the sheet
+    // goes, however it goes, and tells someone (`coordinator?.didFinish()`).
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
+    let handed = SheetDismissal.arguments(ofCreating: local, in: function.body).compactMap { argument -> String? in
+      guard case .name = argument.value else { return nil }
+      return resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName
+    }
+    if (presentation.types + handed).contains(where: hearsOwnDisappearance) { return nil }
     // A screen the child makes and does not keep is freed by any dismissal, a swipe included: its `deinit`
     // telling someone (`deinitBlock?()` removing the child) hears every exit.
     if created.contains(where: { tellsOnDeinit($0) }) && !keepsScreens(child) { return nil }
@@ -197,6 +205,17 @@ public struct SheetDismissal: Sendable {
         || info.functions.contains { decl in
           decl.body.map { StatementSearch.names(in: $0).contains("isModalInPresentation") } ?? false
         }
+    }
+  }
+
+  /// Whether the type (or a supertype the sources declare) overrides `viewDidDisappear` or `viewWillDisappear` to
+  /// tell something outside it: a presented controller hears its own dismissal, a swipe included.
+  private func hearsOwnDisappearance(_ key: String) -> Bool {
+    codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        ["viewDidDisappear", "viewWillDisappear"].contains(decl.name) && decl.modifiers.contains("override")
+          && PopExit.tellsOthers(decl.body ?? [], in: info.name, codebase: codebase)
+      }
     }
   }
 
