@@ -909,6 +909,39 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
+    // One method gives the child it makes a callback that removes that very child; another adds the same kind of
+    // child without one: that removal can never take the second out.
+    .fails("""
+      \(base)
+      final class EditWalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onCompleted: (() -> Void)?
+        func start() {}
+      }
+      final class WalletsCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func edit() {
+          let editor = EditWalletCoordinator()
+          editor.onCompleted = { [weak self, weak editor] in
+            guard let editor else { return }
+            self?.childCoordinators.removeAll { $0 === editor }
+          }
+          childCoordinators.append(editor)
+          editor.start()
+        }
+        func rename() {
+          let editor = EditWalletCoordinator()
+          ↓childCoordinators.append(editor)
+          editor.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'EditWalletCoordinator' is added to 'childCoordinators' each time 'rename()' runs but never removed; remove \
+        it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)

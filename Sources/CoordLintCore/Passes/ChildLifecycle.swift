@@ -51,6 +51,9 @@ public struct ChildLifecycle: Sendable {
   let index: LifecycleIndex
   /// Which children removals and shared methods run for, learned on first use (see `ChildLifecycle+Runs`).
   let runsCache = ChildRunsCache()
+  /// The removals of a child their own function makes (`let c = EditCoordinator(); c.onDone = { remove(c) }`):
+  /// each takes out only the instance made there, never one another method adds.
+  private let ownInstanceRemovals: Set<SourceLocation>
 
   init(codebase: Codebase, coordinators: CoordinatorIndex, stores: [String: [ChildrenStore]],
        mutations: [ChildMutation], wrappers: [FunctionRef: ChildWrapper], summaries: [FunctionSummary]) {
@@ -78,6 +81,34 @@ public struct ChildLifecycle: Sendable {
     unresolvedCallNames = Set(summaries.flatMap(\.unresolvedCallNames))
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
+    ownInstanceRemovals = ChildLifecycle.ownInstanceRemovals(mutations, summaries: summaries, index: index,
+                                                             codebase: codebase)
+  }
+
+  private static func ownInstanceRemovals(_ mutations: [ChildMutation], summaries: [FunctionSummary],
+                                          index: [FunctionRef: Int], codebase: Codebase) -> Set<SourceLocation> {
+    var scopes: [FunctionRef: LocalScope] = [:]
+    var result = Set<SourceLocation>()
+    for removal in mutations where removal.kind == .remove {
+      guard case .name(var name)? = removal.childExpr, let position = index[removal.function],
+            let decl = summaries[position].decl, decl.body != nil else { continue }
+      let scope = scopes[removal.function] ?? LocalScope(function: decl)
+      scopes[removal.function] = scope
+      // Through rebindings (`guard let c = c` in the closure) to what the name was first bound from.
+      var location = removal.location
+      for _ in 0..<4 {
+        guard let binding = scope.binding(named: name, before: location), let value = binding.value else { break }
+        if case .name(let earlier) = value {
+          (name, location) = (earlier, binding.location ?? location)
+          continue
+        }
+        if case .call(let call) = value, case .name(let type) = call.callee, codebase.type(type) != nil {
+          result.insert(removal.location)
+        }
+        break
+      }
+    }
+    return result
   }
 
   public func summary(of function: FunctionRef) -> FunctionSummary? {
@@ -336,6 +367,9 @@ public struct ChildLifecycle: Sendable {
     // removal that could take that child out at all.
     return candidates.filter { removal in
       guard removal.kind != .add, removal.store == add.store,
+            // An add inside a wrapper stands for the wrapper's call sites, the removal's function among them.
+            removal.function == add.function || wrappers[add.function] != nil
+              || !ownInstanceRemovals.contains(removal.location),
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil) else { return false }
       if removal.kind == .removeAll {
