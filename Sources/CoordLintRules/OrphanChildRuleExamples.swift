@@ -942,6 +942,77 @@ enum OrphanChildRuleExamples {
         it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // The removal helper is overridden and calls `super`: the override removes too.
+    .passes("""
+      import UIKit
+      class BaseCoordinator: NSObject {
+        private(set) var children: [BaseCoordinator] = []
+        func start() {}
+        func addChild(_ child: BaseCoordinator) { children.append(child) }
+        func removeChild(_ child: BaseCoordinator) { children.removeAll { $0 === child } }
+      }
+      protocol UploadCoordinatorDelegate: AnyObject { func uploadDidFinish(_ child: UploadCoordinator) }
+      final class UploadCoordinator: BaseCoordinator {
+        weak var delegate: UploadCoordinatorDelegate?
+        func done() { delegate?.uploadDidFinish(self) }
+      }
+      final class TasksCoordinator: BaseCoordinator, UploadCoordinatorDelegate {
+        override func removeChild(_ child: BaseCoordinator) {
+          super.removeChild(child)
+          refresh()
+        }
+        func refresh() {}
+        func upload() {
+          let upload = UploadCoordinator()
+          upload.delegate = self
+          addChild(upload)
+          upload.start()
+        }
+        func uploadDidFinish(_ child: UploadCoordinator) { removeChild(child) }
+      }
+      """),
+    // A helper that unwraps the child under a new name before adding it is still an adder.
+    .fails("""
+      \(base)
+      extension Coordinator {
+        func addChild(_ child: Coordinator?) {
+          if let newChild = child { childCoordinators.append(newChild) }
+        }
+      }
+      final class TripCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class HomeCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func openTrip() {
+          let trip = TripCoordinator()
+          ↓addChild(trip)
+          trip.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'TripCoordinator' is added to 'childCoordinators' each time 'openTrip()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // The main flow is made only while no child of its kind is kept: one stays at most.
+    .passes("""
+      \(base)
+      final class ConversationsCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showMain() {
+          if isMainShown() { return }
+          let main = ConversationsCoordinator()
+          childCoordinators.append(main)
+          main.start()
+        }
+        private func isMainShown() -> Bool {
+          childCoordinators.contains { $0 is ConversationsCoordinator }
+        }
+      }
+      """),
     // Removed when its flow finishes, but presented as a sheet: a swipe down ends the flow without that callback.
     .fails("""
       \(base)

@@ -16,6 +16,8 @@ extension FactExtractor {
     if let reference = syntax.as(DeclReferenceExprSyntax.self) {
       return .name(reference.baseName.identifier?.name ?? reference.baseName.text)
     }
+    // `super` has its own syntax node; the facts read it as the name, like `self`.
+    if syntax.is(SuperExprSyntax.self) { return .name("super") }
     if let member = syntax.as(MemberAccessExprSyntax.self) {
       return .member(base: member.base.map(expression),
                      name: member.declName.baseName.identifier?.name ?? member.declName.baseName.text)

@@ -438,6 +438,55 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
+  /// `if isConversationsPresented() { return }` before the add, where the check looks for a child of the added kind
+  /// among the children (`childCoordinators.contains { $0 is ConversationsCoordinator }`): the add runs only while
+  /// none is kept, so one such child at most stays, however often the method runs.
+  func isAddedOnlyWhenNoneKept(_ add: ChildMutation) -> Bool {
+    guard let child = add.child, let info = codebase.type(add.function.owner),
+          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    for statement in body where statement.location < add.location {
+      guard case .block(let block) = statement, block.kind == .if || block.kind == .guard,
+            block.body.contains(where: { if case .return = $0 { return true } else { return false } }) else { continue }
+      if asksForKind(child, in: block.conditions, owner: add.function.owner, depth: 0) { return true }
+    }
+    return false
+  }
+
+  /// Whether `statements` test a value for the child's kind (`$0 is T`), directly or in a method of `owner` they
+  /// call (two levels down).
+  private func asksForKind(_ child: String, in statements: [Statement], owner: String, depth: Int) -> Bool {
+    var found = false
+    var called: [String] = []
+    IRWalk.visitStatements(in: statements) { statement, _ in
+      let exprs: [Expr]
+      switch statement {
+      case .expression(let expr, _), .return(let expr?, _): exprs = [expr]
+      case .binding(let binding): exprs = binding.value.map { [$0] } ?? []
+      default: exprs = []
+      }
+      for expr in exprs {
+        IRWalk.forEachExpression(in: expr) { expr, _ in
+          if case .cast(_, let type, .check) = expr, let name = type.nominalName,
+             codebase.isSubtype(child, of: name) || codebase.isSubtype(name, of: child) {
+            found = true
+          }
+          if case .call(let call) = expr, let name = call.name, call.receiver == nil || call.receiver?.isSelf == true {
+            called.append(name)
+          }
+          return found ? .skipChildren : .visitChildren
+        }
+      }
+      return found ? .skipChildren : .visitChildren
+    }
+    if found { return true }
+    guard depth < 2 else { return false }
+    return called.contains { name in
+      codebase.functions(named: name, in: owner).contains { method in
+        asksForKind(child, in: method.decl.body ?? [], owner: owner, depth: depth + 1)
+      }
+    }
+  }
+
   /// `children[section] = make(section)`: a keyed store whose keys are few and fixed (an enum's cases, a literal)
   /// holds at most one child per key, however often the method runs; writing a key again replaces the child (`if
   /// let existing = children[section] { reuse } else { … }` included). Keys from data (an id, `child.id`) are not
@@ -481,6 +530,7 @@ public struct ChildLifecycle: Sendable {
   /// once, and does not reuse or replace a child it already has.
   func isRepeatable(_ add: ChildMutation) -> Bool {
     (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add) && !holdsOneChildPerKey(add)
+      && !isAddedOnlyWhenNoneKept(add)
   }
 
   /// Whether `function` is the coordinator's `start()`, or a method only its type's `start()` calls directly.

@@ -298,11 +298,16 @@ struct LifecycleBodyWalker: IRVisitor {
   /// The index of the function parameter `expr` is rooted in (`child`, `child.type`), unless a local or closure
   /// parameter of the same name shadows it.
   private func parameter(of expr: Expr) -> Int? {
-    guard let root = expr.rootName else { return nil }
-    guard let bound = locals[root] else { return summary.parameterIndex(named: root) }
-    // `guard let child` or `let child = child` unwraps the parameter under its own name: still the parameter.
-    guard bound == .name(root) else { return nil }
-    return summary.parameterIndex(named: root)
+    guard var root = expr.rootName else { return nil }
+    // `guard let child`, `let child = child` or `if let _child = child` unwraps or renames the parameter: still the
+    // parameter.
+    for _ in 0..<3 {
+      guard let bound = locals[root] else { return summary.parameterIndex(named: root) }
+      guard case .name(let earlier) = bound else { return nil }
+      if earlier == root { return summary.parameterIndex(named: root) }
+      root = earlier
+    }
+    return nil
   }
 
   /// Whether `expr` names a children store, and whose.
