@@ -85,9 +85,19 @@ public struct OrphanChildRule: Rule {
       }
       let name = displayName(child, lifecycle)
       let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
-      findings.append(finding(
-        "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes",
-        at: add.location, notes: notes, symbols: [add.parent, child]))
+      // `addChild(self)` or `next.addChild(self)`: almost always meant the other way round.
+      let parentName = displayName(add.parent, lifecycle)
+      let message: String
+      if add.childExpr?.isSelf == true && add.parent == add.function.owner {
+        message = "'\(name)' adds itself to its own '\(add.store)' \(when) and never removes itself; add the child "
+          + "it makes instead"
+      } else if add.childExpr?.isSelf == true {
+        message = "'\(name)' adds itself to the '\(add.store)' of '\(parentName)' \(when) and is never removed "
+          + "there; add '\(parentName)' to its own children instead"
+      } else {
+        message = "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes"
+      }
+      findings.append(finding(message, at: add.location, notes: notes, symbols: [add.parent, child]))
     }
     findings += neverEndingFlows(context)
     return findings

@@ -995,6 +995,25 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // The coordinator adds itself where it meant the child it made.
+    .fails("""
+      \(base)
+      final class ProfileCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class HomeCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func openProfile() {
+          let profile = ProfileCoordinator()
+          ↓childCoordinators.append(self)
+          profile.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'HomeCoordinator' adds itself to its own 'childCoordinators' each time 'openProfile()' runs and never \
+        removes itself; add the child it makes instead
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The main flow is made only while no child of its kind is kept: one stays at most.
     .passes("""
       \(base)
