@@ -995,6 +995,31 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // The removal filters the children into a local copy first, then stores the copy back.
+    .passes("""
+      \(base)
+      protocol GameCoordinatorDelegate: AnyObject { func gameDidFinish(_ child: GameCoordinator) }
+      final class GameCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: GameCoordinatorDelegate?
+        func start() {}
+        func finish() { delegate?.gameDidFinish(self) }
+      }
+      final class MenuCoordinator: Coordinator, GameCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func play() {
+          let game = GameCoordinator()
+          game.delegate = self
+          childCoordinators.append(game)
+          game.start()
+        }
+        func gameDidFinish(_ child: GameCoordinator) {
+          let remaining = childCoordinators.filter { $0 !== child }
+          childCoordinators = remaining
+        }
+      }
+      """),
     // The coordinator adds itself where it meant the child it made.
     .fails("""
       \(base)

@@ -264,6 +264,12 @@ struct LifecycleBodyWalker: IRVisitor {
           let kept = call.arguments.first?.value
           change(.remove, parent, store, name == "filter" ? identity(inPredicate: kept, keeps: true) : nil, name)
         }
+      case .name(let local):
+        // `let kept = children.filter { $0 !== child }; children = kept`: the copy is of this very store.
+        if case .call(let call)? = locals[local], let name = call.name, name == "filter",
+           let receiver = call.receiver, storeReference(receiver)?.1.name == store.name {
+          change(.remove, parent, store, identity(inPredicate: call.arguments.first?.value, keeps: true), name)
+        }
       default:
         break
       }
