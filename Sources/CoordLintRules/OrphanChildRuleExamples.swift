@@ -21,6 +21,35 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A wallet that frees the receive child it makes when that child finishes, and a send flow that never does,
+  /// both on `base`, whose `store` and `free` keep children; the send flow's add is marked.
+  static func receiveFlows(base: String) -> String {
+    """
+    final class ReceiveCoordinator: \(base) {}
+    final class WalletCoordinator: \(base) {
+      func openReceive() {
+        let receive = ReceiveCoordinator()
+        receive.onFinish = { [weak self, weak receive] in receive.map { self?.free($0) } }
+        store(receive)
+        receive.start()
+      }
+    }
+    final class SendCoordinator: \(base) {
+      func openReceive() {
+        let receive = ReceiveCoordinator()
+        ↓store(receive)
+        receive.start()
+      }
+    }
+    """
+  }
+
+  /// What the send flow of `receiveFlows` gets, with its base's store marked ①.
+  static let receiveFinding: RuleExample.ExpectedFinding = .finding("""
+    'ReceiveCoordinator' is added to 'children' each time 'openReceive()' runs but never removed; remove it when \
+    its flow finishes
+    """, notes: [.note("children store 'children' is declared here", at: "①")])
+
   /// A plan screen whose next button makes a payment child that hands itself to 'childDidFinish', which removes
   /// it; markers go before the store, the parent-reference assignment and the add.
   static func planCoordinator(store: String = "", assignment: String = "", add: String = "") -> String {
@@ -845,28 +874,8 @@ enum OrphanChildRuleExamples {
         func free(_ child: FlowCoordinator) { children[child.id] = nil }
         open func start() {}
       }
-      final class ReceiveCoordinator: FlowCoordinator {}
-      final class WalletCoordinator: FlowCoordinator {
-        func openReceive() {
-          let receive = ReceiveCoordinator()
-          receive.onFinish = { [weak self, weak receive] in receive.map { self?.free($0) } }
-          store(receive)
-          receive.start()
-        }
-      }
-      final class SendCoordinator: FlowCoordinator {
-        func openReceive() {
-          let receive = ReceiveCoordinator()
-          ↓store(receive)
-          receive.start()
-        }
-      }
-      """, findings: [
-      .finding("""
-        'ReceiveCoordinator' is added to 'children' each time 'openReceive()' runs but never removed; remove it \
-        when its flow finishes
-        """, notes: [.note("children store 'children' is declared here", at: "①")]),
-    ]),
+      \(receiveFlows(base: "FlowCoordinator"))
+      """, findings: [receiveFinding]),
     // Children kept by key as a protocol that only asks for a screen, put and freed through generic parameters
     // constrained to the coordinator protocol: what flows in makes it the children store.
     .fails("""
@@ -887,28 +896,8 @@ enum OrphanChildRuleExamples {
         func free<C>(_ child: C) where C: Coordinator { children.removeValue(forKey: child.identifier) }
         open func start() {}
       }
-      final class ReceiveCoordinator: BaseCoordinator {}
-      final class WalletCoordinator: BaseCoordinator {
-        func openReceive() {
-          let receive = ReceiveCoordinator()
-          receive.onFinish = { [weak self, weak receive] in receive.map { self?.free($0) } }
-          store(receive)
-          receive.start()
-        }
-      }
-      final class SendCoordinator: BaseCoordinator {
-        func openReceive() {
-          let receive = ReceiveCoordinator()
-          ↓store(receive)
-          receive.start()
-        }
-      }
-      """, findings: [
-      .finding("""
-        'ReceiveCoordinator' is added to 'children' each time 'openReceive()' runs but never removed; remove it \
-        when its flow finishes
-        """, notes: [.note("children store 'children' is declared here", at: "①")]),
-    ]),
+      \(receiveFlows(base: "BaseCoordinator"))
+      """, findings: [receiveFinding]),
     // One method gives the child it makes a callback that removes that very child; another adds the same kind of
     // child without one: that removal can never take the second out.
     .fails("""

@@ -82,14 +82,7 @@ struct LocalScope: Sendable {
         // In `children.forEach { $0.start() }` the parameter is an element of the receiver.
         guard let name = call.name, ClosureCalls.elementwise.contains(name), let receiver = call.receiver,
               case .closure(let closure)? = call.arguments.last?.value else { break }
-        let parameter = closure.parameters.first ?? "$0"
-        bindings[parameter, default: []].append(
-          LocalBinding(type: nil, value: receiver, derivation: .element, location: closure.location))
-        for other in closure.parameters.dropFirst() {
-          bindings[other, default: []].append(
-            LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
-        }
-        elementClosures.insert(closure.location)
+        bindFirstParameter(of: closure, named: closure.parameters.first ?? "$0", to: receiver, as: .element)
       case .closure(let closure) where !elementClosures.contains(closure.location):
         // Other closure parameters shadow outer names with values whose type the closure's caller decides.
         for parameter in closure.parameters {
@@ -115,14 +108,20 @@ struct LocalScope: Sendable {
     private mutating func bindUnretained(_ object: Expr, in call: Call) {
       for argument in call.arguments {
         guard case .closure(let closure) = argument.value, let first = closure.parameters.first else { continue }
-        bindings[first, default: []].append(
-          LocalBinding(type: nil, value: object, derivation: .value, location: closure.location))
-        for other in closure.parameters.dropFirst() {
-          bindings[other, default: []].append(
-            LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
-        }
-        elementClosures.insert(closure.location)
+        bindFirstParameter(of: closure, named: first, to: object, as: .value)
       }
+    }
+
+    /// Binds a closure's first parameter (`name`) to what its caller hands it, and its others to unknown values.
+    private mutating func bindFirstParameter(of closure: Closure, named name: String, to value: Expr,
+                                             as derivation: LocalBinding.Derivation) {
+      bindings[name, default: []].append(
+        LocalBinding(type: nil, value: value, derivation: derivation, location: closure.location))
+      for other in closure.parameters.dropFirst() {
+        bindings[other, default: []].append(
+          LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
+      }
+      elementClosures.insert(closure.location)
     }
 
     private mutating func addLoopBindings(_ loop: ForIn) {
