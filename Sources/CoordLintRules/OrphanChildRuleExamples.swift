@@ -1009,6 +1009,38 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
+    .fails("""
+      \(base)
+      protocol FriendsCoordinatorDelegate: AnyObject { func friendsDidFinish(_ child: FriendsCoordinator) }
+      final class FriendsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: FriendsCoordinatorDelegate?
+        func start() {}
+        func close() { delegate?.friendsDidFinish(self) }
+      }
+      final class CalendarCoordinator: Coordinator, FriendsCoordinatorDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func showFriends() {
+          let friends = FriendsCoordinator()
+          ↓childCoordinators.append(friends)
+          friends.start()
+        }
+        func showFriendsAgain() {
+          let friends = FriendsCoordinator()
+          friends.delegate = self
+          childCoordinators.append(friends)
+          friends.start()
+        }
+        func friendsDidFinish(_ child: FriendsCoordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """, findings: [
+      .finding("""
+        'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The coordinator adds itself where it meant the child it made.
     .fails("""
       \(base)

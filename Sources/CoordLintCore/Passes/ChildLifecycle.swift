@@ -370,6 +370,7 @@ public struct ChildLifecycle: Sendable {
             // An add inside a wrapper stands for the wrapper's call sites, the removal's function among them.
             removal.function == add.function || wrappers[add.function] != nil
               || !ownInstanceRemovals.contains(removal.location),
+            isWired(for: removal, at: add),
             codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
             !(removal.wrapper == nil && wrappers[removal.function] != nil) else { return false }
       if removal.kind == .removeAll {
@@ -381,6 +382,63 @@ public struct ChildLifecycle: Sendable {
       }
       return runs(removal)
     }
+  }
+
+  /// Whether the child made at `add` can reach `removal`, a parent's method its code calls only through one of its
+  /// own properties (`delegate?.didFinish(self)`): the add's method must set that property (`child.delegate =
+  /// self`), hand the child `self` (`Child(parent: self)`, `child.configure(self)`), or the child set it itself (in an
+  /// initializer, or a declared value). A child made and added without it has nothing to tell, so that removal
+  /// never runs for it. Anything coordlint cannot follow (a wrapper, a child that is not a local) counts as set.
+  private func isWired(for removal: ChildMutation, at add: ChildMutation) -> Bool {
+    guard removal.kind == .remove, add.wrapper == nil, let child = add.child, case .name(let local)? = add.childExpr,
+          !removal.function.owner.isEmpty else { return true }
+    var properties = Set<String>()
+    if removal.childExpr?.isSelf == true, related(child, removal.function.owner),
+       let position = summaryIndex[removal.function] {
+      // The child's own call (`delegate?.didFinish(self)`), read as a removal of the parent's handler.
+      properties = Set(summaries[position].selfHandoffs.filter { $0.location == removal.location }.map(\.property))
+    } else if removal.wrapper == nil, removal.trigger == .body,
+              codebase.isSubtype(add.parent, of: removal.function.owner) {
+      // The parent's handler itself: what the child calls it through.
+      let method = removal.function.name
+      properties = Set(index.handoffSummaries(in: codebase.lineage(of: child)).flatMap { summaries[$0].selfHandoffs }
+        .filter { $0.method == method }.map(\.property))
+    }
+    guard !properties.isEmpty, let info = codebase.type(add.function.owner),
+          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return true }
+    // Set where the child lives: its initializers or a declared value.
+    for member in codebase.allProperties(of: child) where properties.contains(member.decl.name) {
+      if member.decl.initializer != nil { return true }
+    }
+    for type in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for function in type.functions where function.kind == .initializer {
+        var assigns = false
+        IRWalk.forEachStatement(in: function.body ?? []) { statement, _ in
+          if case .assignment(let assignment) = statement,
+             let name = assignment.target.memberPathDroppingSelf?.first, properties.contains(name) {
+            assigns = true
+          }
+        }
+        if assigns { return true }
+      }
+    }
+    var wired = false
+    IRWalk.visitStatements(in: body) { statement, _ in
+      if case .assignment(let assignment) = statement, case .member(.name(local)?, let name) = assignment.target,
+         properties.contains(name) {
+        wired = true
+      }
+      for call in StatementSearch.calls(in: [statement]) {
+        let involvesChild = call.callee.rootName == local
+          || call.arguments.contains { $0.value.rootName == local }
+          || (call.callee == .name(Codebase.declaredName(ofKey: child)))
+        if involvesChild && call.arguments.contains(where: { $0.value.isSelf || properties.contains($0.label ?? "") }) {
+          wired = true
+        }
+      }
+      return wired ? .skipChildren : .visitChildren
+    }
+    return wired
   }
 
   /// Whether `removal` is in the parent's handler of the child's own finish signal (`didFinish(child)` clears the
