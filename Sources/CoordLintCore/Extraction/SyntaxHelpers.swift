@@ -38,15 +38,14 @@ extension GenericParameterClauseSyntax? {
   var facts: [GenericParameter] {
     self?.parameters.map { GenericParameter(name: $0.name.text, constraint: $0.inheritedType.map(TypeRef.init)) } ?? []
   }
-}
 
-extension GenericParameterClauseSyntax? {
   /// What each constrained generic parameter stands for, from its inline constraint and the `where` clause's
   /// conformances (several make a composition); unconstrained parameters are left out.
   func constraints(_ whereClause: GenericWhereClauseSyntax?) -> [String: TypeRef] {
     var result: [String: [TypeRef]] = [:]
-    let names = Set(facts.map(\.name))
-    for parameter in facts {
+    let parameters = facts
+    let names = Set(parameters.map(\.name))
+    for parameter in parameters {
       if let constraint = parameter.constraint { result[parameter.name, default: []].append(constraint) }
     }
     for requirement in whereClause.facts where requirement.kind == .conformance {

@@ -48,7 +48,7 @@ struct LocalScope: Sendable {
     var bindings: [String: [LocalBinding]] = [:]
     /// Closures whose first parameter is an element of a collection (`children.forEach { $0.start() }`) or an
     /// object handed on (`withUnretained(self)`), bound by the call they are given to.
-    var elementClosures: Set<SourceLocation> = []
+    var boundClosures: Set<SourceLocation> = []
 
     mutating func visit(_ statement: Statement, _ context: IRContext) -> IRWalkAction {
       switch statement {
@@ -83,7 +83,7 @@ struct LocalScope: Sendable {
         guard let name = call.name, ClosureCalls.elementwise.contains(name), let receiver = call.receiver,
               case .closure(let closure)? = call.arguments.last?.value else { break }
         bindFirstParameter(of: closure, named: closure.parameters.first ?? "$0", to: receiver, as: .element)
-      case .closure(let closure) where !elementClosures.contains(closure.location):
+      case .closure(let closure) where !boundClosures.contains(closure.location):
         // Other closure parameters shadow outer names with values whose type the closure's caller decides.
         for parameter in closure.parameters {
           bindings[parameter, default: []].append(
@@ -121,7 +121,7 @@ struct LocalScope: Sendable {
         bindings[other, default: []].append(
           LocalBinding(type: nil, value: nil, derivation: .value, location: closure.location))
       }
-      elementClosures.insert(closure.location)
+      boundClosures.insert(closure.location)
     }
 
     private mutating func addLoopBindings(_ loop: ForIn) {

@@ -111,6 +111,11 @@ public struct ChildLifecycle: Sendable {
     return result
   }
 
+  /// The statements of `function`'s body, read from its summary; nil for property code and declarations without one.
+  func body(of function: FunctionRef) -> [Statement]? {
+    summaryIndex[function].flatMap { summaries[$0].decl?.body }
+  }
+
   public func summary(of function: FunctionRef) -> FunctionSummary? {
     summaryIndex[function].map { summaries[$0] }
   }
@@ -332,8 +337,7 @@ public struct ChildLifecycle: Sendable {
   public func teardownClears(for add: ChildMutation) -> [ChildMutation] {
     index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }.filter { removal in
       removal.kind == .removeAll && removal.store == add.store && isTeardown(removal)
-        && (codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent))
-        && isLive(removal, whileAdding: add) && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
+        && related(add.parent, removal.parent) && isLive(removal, whileAdding: add) && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
     }
   }
 
@@ -370,9 +374,10 @@ public struct ChildLifecycle: Sendable {
             // An add inside a wrapper stands for the wrapper's call sites, the removal's function among them.
             removal.function == add.function || wrappers[add.function] != nil
               || !ownInstanceRemovals.contains(removal.location),
-            isWired(for: removal, at: add),
-            codebase.isSubtype(add.parent, of: removal.parent) || codebase.isSubtype(removal.parent, of: add.parent),
-            !(removal.wrapper == nil && wrappers[removal.function] != nil) else { return false }
+            related(add.parent, removal.parent),
+            !(removal.wrapper == nil && wrappers[removal.function] != nil),
+            // Last: it reads the add's body.
+            isWired(for: removal, at: add) else { return false }
       if removal.kind == .removeAll {
         return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
       }
@@ -404,8 +409,7 @@ public struct ChildLifecycle: Sendable {
       properties = Set(index.handoffSummaries(in: codebase.lineage(of: child)).flatMap { summaries[$0].selfHandoffs }
         .filter { $0.method == method }.map(\.property))
     }
-    guard !properties.isEmpty, let info = codebase.type(add.function.owner),
-          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return true }
+    guard !properties.isEmpty, let body = body(of: add.function) else { return true }
     // Set where the child lives: its initializers or a declared value.
     for member in codebase.allProperties(of: child) where properties.contains(member.decl.name) {
       if member.decl.initializer != nil { return true }
@@ -485,8 +489,7 @@ public struct ChildLifecycle: Sendable {
   /// in a property that the parent checks against `nil` before making a new one, so the add runs once however
   /// often the method is called.
   func isCreatedOnlyWhenAbsent(_ add: ChildMutation) -> Bool {
-    guard case .name(let local)? = add.childExpr, let info = codebase.type(add.function.owner),
-          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    guard case .name(let local)? = add.childExpr, let body = body(of: add.function) else { return false }
     let keptIn = StatementSearch.assignedProperties(of: local, in: body)
     guard !keptIn.isEmpty else { return false }
     return codebase.lineage(of: add.parent).compactMap { codebase.type($0) }.contains { type in
@@ -500,8 +503,7 @@ public struct ChildLifecycle: Sendable {
   /// among the children (`childCoordinators.contains { $0 is ConversationsCoordinator }`): the add runs only while
   /// none is kept, so one such child at most stays, however often the method runs.
   func isAddedOnlyWhenNoneKept(_ add: ChildMutation) -> Bool {
-    guard let child = add.child, let info = codebase.type(add.function.owner),
-          let body = info.functions.first(where: { $0.location == add.function.location })?.body else { return false }
+    guard let child = add.child, let body = body(of: add.function) else { return false }
     for statement in body where statement.location < add.location {
       guard case .block(let block) = statement, block.kind == .if || block.kind == .guard,
             block.body.contains(where: { if case .return = $0 { return true } else { return false } }) else { continue }
@@ -534,7 +536,8 @@ public struct ChildLifecycle: Sendable {
           return found ? .skipChildren : .visitChildren
         }
       }
-      return found ? .skipChildren : .visitChildren
+      // The expressions' walk went into their closures: only blocks hold statements still to see.
+      return found || !exprs.isEmpty ? .skipChildren : .visitChildren
     }
     if found { return true }
     guard depth < 2 else { return false }

@@ -213,7 +213,7 @@ public struct SheetDismissal: Sendable {
   private func hearsOwnDisappearance(_ key: String) -> Bool {
     codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
       info.functions.contains { decl in
-        ["viewDidDisappear", "viewWillDisappear"].contains(decl.name) && decl.modifiers.contains("override")
+        PopExit.disappearanceHookNames.contains(decl.name) && decl.modifiers.contains("override")
           && PopExit.tellsOthers(decl.body ?? [], in: info.name, codebase: codebase)
       }
     }

@@ -46,9 +46,6 @@ final class StoreTable: @unchecked Sendable {
     return result
   }
 
-  /// Element types that say nothing of what a collection holds.
-  static let untypedElements: Set<String> = ["Any", "AnyObject"]
-
   /// Whether an element type leaves open that coordinators are kept: `Any`, or a protocol no coordinator needs to be
   /// recognised by (`[UUID: Presentable]` of a protocol that only asks for a view controller).
   private func saysNothingOfCoordinators(_ element: TypeRef) -> Bool {

@@ -183,8 +183,7 @@ public struct CycleBreaks: Sendable {
   }
 
   private func related(removal: ChildMutation, to type: String) -> Bool {
-    let owner = removal.function.owner
-    return !owner.isEmpty && (codebase.isSubtype(owner, of: type) || codebase.isSubtype(type, of: owner))
+    !removal.function.owner.isEmpty && lifecycle.related(removal.function.owner, type)
   }
 
   /// The adds among the children edges of `checks`' cycles with an exit of the child that leaves it in its
