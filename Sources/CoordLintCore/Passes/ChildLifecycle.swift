@@ -337,7 +337,8 @@ public struct ChildLifecycle: Sendable {
   public func teardownClears(for add: ChildMutation) -> [ChildMutation] {
     index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }.filter { removal in
       removal.kind == .removeAll && removal.store == add.store && isTeardown(removal)
-        && related(add.parent, removal.parent) && isLive(removal, whileAdding: add) && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
+        && related(add.parent, removal.parent) && isLive(removal, whileAdding: add)
+        && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
     }
   }
 
