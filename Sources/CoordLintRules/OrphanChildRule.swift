@@ -34,7 +34,7 @@ public struct OrphanChildRule: Rule {
     let bodies = context.analysis.codebase.functionBodyIndex
     let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
-    for add in lifecycle.mutations where add.kind == .add {
+    for add in lifecycle.adds {
       // Computed once: the exit checks and the checks below all start from it.
       let lifetime = lifecycle.lifetime(of: add)
       if let skipped = exits.skippedExit(of: add, lifetime: lifetime), let child = add.child {
@@ -71,9 +71,7 @@ public struct OrphanChildRule: Rule {
         let note: Finding.Note
         if let handler = lifecycle.handler(for: signal, in: add.parent, child: child) {
           // A handler that does remove children, just not this one (a note above says why), is not the gap.
-          if lifecycle.mutations.contains(where: {
-            $0.kind != .add && $0.store == add.store && $0.function.location == handler.decl.location
-          }) {
+          if lifecycle.removesChildren(from: add.store, inFunctionAt: handler.decl.location) {
             continue
           }
           note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",

@@ -129,7 +129,7 @@ public struct FlowGraphPass: Sendable {
     var callers: [FunctionRef: [Caller]]?
     // Adds drawn on their callers instead: the ownership graph's `self` of the protocol is not drawn for them.
     var lifted = Set<SourceLocation>()
-    for add in lifecycle.mutations where add.kind == .add {
+    for add in lifecycle.adds {
       // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children. An initializer
       // whose child parameter has a default value (`login: LoginCoordinator = LoginCoordinator()`) builds it itself.
       if add.wrapper == nil, lifecycle.wrappers[add.function] != nil, let child = add.child,
@@ -332,7 +332,7 @@ public struct FlowGraphPass: Sendable {
     for creation in creations where !creation.viaFactory && coordinators.entries[creation.type]?.kind == .base {
       result.insert(creation.type)
     }
-    for add in lifecycle.mutations where add.kind == .add {
+    for add in lifecycle.adds {
       guard let child = add.child, coordinators.entries[child]?.kind == .base, case .call(let call)? = add.childExpr,
             call.callee == .name(Codebase.declaredName(ofKey: child)) || call.callee == .name(child) else { continue }
       result.insert(child)

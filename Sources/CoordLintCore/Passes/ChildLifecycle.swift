@@ -136,9 +136,17 @@ public struct ChildLifecycle: Sendable {
     index.adds(ofParent: key).map { mutations[$0] }
   }
 
+  /// Every add, in mutation order.
+  public var adds: [ChildMutation] { index.addPositions.map { mutations[$0] } }
+
   /// Changes whose parent is `key` itself.
   public func mutations(ofParent key: String) -> [ChildMutation] {
     mutations.filter { $0.parent == key }
+  }
+
+  /// Whether the function declared at `location` removes children from `store` (any of them).
+  public func removesChildren(from store: String, inFunctionAt location: SourceLocation) -> Bool {
+    index.removingFunctions[store]?.contains(location) ?? false
   }
 
   // MARK: - Reachability
@@ -362,32 +370,53 @@ public struct ChildLifecycle: Sendable {
     }
   }
 
+  /// Whether some reachable removal takes `add`'s child out of the same store while the parent lives on: the
+  /// question `coveringRemovals(for:)` answers, stopping at the first (a parent typed by a protocol, such as an add
+  /// in a protocol extension's default, has every removal of the app as a candidate).
+  public func hasCoveringRemoval(for add: ChildMutation) -> Bool {
+    firstRemoval(for: add) { removal in
+      isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
+    } != nil
+  }
+
   /// The removals of `add`'s store that can take its child out, among those `runs` accepts.
   private func removals(for add: ChildMutation, where runs: (ChildMutation) -> Bool) -> [ChildMutation] {
-    // Only removals of the same store whose parent is related to the add's can cover it: the index lists them, in
-    // mutation order; the test below is still the whole one.
-    let candidates = index.removals(of: add.store, relatedTo: add.parent, child: add.child, codebase: codebase)
-      .map { mutations[$0] }
+    candidateRemovals(for: add).compactMap { position in
+      covers(mutations[position], add, where: runs) ? mutations[position] : nil
+    }
+  }
+
+  /// The first of `removals(for:where:)`, without testing (or copying) the rest.
+  private func firstRemoval(for add: ChildMutation, where runs: (ChildMutation) -> Bool) -> ChildMutation? {
+    candidateRemovals(for: add).first { covers(mutations[$0], add, where: runs) }.map { mutations[$0] }
+  }
+
+  /// Positions of the removals of `add`'s store whose parent is related to the add's, in mutation order: only
+  /// they can cover it.
+  private func candidateRemovals(for add: ChildMutation) -> [Int] {
+    index.removals(of: add.store, relatedTo: add.parent, child: add.child, codebase: codebase)
+  }
+
+  /// Whether `removal` can take `add`'s child out, `runs` permitting.
+  private func covers(_ removal: ChildMutation, _ add: ChildMutation, where runs: (ChildMutation) -> Bool) -> Bool {
     // `runs` last: it asks whether the removal runs for the child, the costliest question, and only for a
     // removal that could take that child out at all.
-    return candidates.filter { removal in
-      guard removal.kind != .add, removal.store == add.store,
-            // An add inside a wrapper stands for the wrapper's call sites, the removal's function among them.
-            removal.function == add.function || wrappers[add.function] != nil
-              || !ownInstanceRemovals.contains(removal.location),
-            related(add.parent, removal.parent),
-            !(removal.wrapper == nil && wrappers[removal.function] != nil),
-            // Last: it reads the add's body.
-            isWired(for: removal, at: add) else { return false }
-      if removal.kind == .removeAll {
-        return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
-      }
-      if let removed = removal.child, let child = add.child,
-         !(codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)) {
-        return false
-      }
-      return runs(removal)
+    guard removal.kind != .add, removal.store == add.store,
+          // An add inside a wrapper stands for the wrapper's call sites, the removal's function among them.
+          removal.function == add.function || wrappers[add.function] != nil
+            || !ownInstanceRemovals.contains(removal.location),
+          related(add.parent, removal.parent),
+          !(removal.wrapper == nil && wrappers[removal.function] != nil),
+          // Last: it reads the add's body.
+          isWired(for: removal, at: add) else { return false }
+    if removal.kind == .removeAll {
+      return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
     }
+    if let removed = removal.child, let child = add.child,
+       !(codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)) {
+      return false
+    }
+    return runs(removal)
   }
 
   /// Whether the child made at `add` can reach `removal`, a parent's method its code calls only through one of its
@@ -636,7 +665,7 @@ public struct ChildLifecycle: Sendable {
     guard add.kind == .add, add.wrapper != nil || wrappers[add.function] == nil else { return .unknown }
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
-    if !coveringRemovals(for: add).isEmpty { return .removed }
+    if hasCoveringRemoval(for: add) { return .removed }
     let repeatable = isRepeatable(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))

@@ -36,8 +36,9 @@ public final class ExitChecks {
     guard lifetime == .removed, add.child != nil else { return nil }
     // A child whose result never ends stays for good: a loss only when more of them pile up, one per event that
     // adds it (a tab root that returns `.never()` is meant to live as long as its parent).
-    if let never = results.neverCompletes(add, removals: lifecycle.coveringRemovals(for: add)),
-       lifecycle.runsOnEvents(add), lifecycle.isRepeatable(add) {
+    // The cheap questions first: the covering removals of an add in a protocol's default are all of the app's.
+    if lifecycle.runsOnEvents(add), lifecycle.isRepeatable(add),
+       let never = results.neverCompletes(add, removals: lifecycle.coveringRemovals(for: add)) {
       return .resultNeverEnds(never)
     }
     if let presented = sheets.unhandledSwipe(of: add, lifetime: lifetime) { return .swipe(presentedAt: presented) }

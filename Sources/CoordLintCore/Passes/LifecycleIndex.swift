@@ -21,6 +21,11 @@ struct LifecycleIndex: Sendable {
   private let addsByLocation: [SourceLocation: [Int]]
   /// Positions in the mutations of the adds of each parent.
   private let addsByParent: [String: [Int]]
+  /// Positions of every add, in mutation order: an app has far more removals (each call of a removing method is one)
+  /// than adds.
+  let addPositions: [Int]
+  /// For each store, where the functions that remove children from it are declared.
+  let removingFunctions: [String: Set<SourceLocation>]
 
   init(summaries: [FunctionSummary], mutations: [ChildMutation], codebase: Codebase) {
     var handoffs: [String: [Int]] = [:]
@@ -35,13 +40,17 @@ struct LifecycleIndex: Sendable {
     var childrenBelow: [String: Set<String>] = [:]
     var adds: [SourceLocation: [Int]] = [:]
     var addsOfParent: [String: [Int]] = [:]
+    var addPositions: [Int] = []
+    var removing: [String: Set<SourceLocation>] = [:]
     for position in mutations.indices {
       let mutation = mutations[position]
       byFunction[mutation.function, default: []].append(position)
       if mutation.kind == .add {
+        addPositions.append(position)
         adds[mutation.location, default: []].append(position)
         addsOfParent[mutation.parent, default: []].append(position)
       } else {
+        removing[mutation.store, default: []].insert(mutation.function.location)
         let child = mutation.kind == .removeAll ? "" : mutation.child ?? ""
         removals[mutation.store, default: [:]][mutation.parent, default: [:]][child, default: []].append(position)
         if below[mutation.parent]?.contains(mutation.parent) != true {
@@ -58,6 +67,8 @@ struct LifecycleIndex: Sendable {
     removedChildrenBelow = childrenBelow
     addsByLocation = adds
     addsByParent = addsOfParent
+    self.addPositions = addPositions
+    removingFunctions = removing
   }
 
   /// Positions of the summaries of functions declared in `types` that hand `self` off.

@@ -249,7 +249,7 @@ public final class PopExit {
     // quadratic in the app (16 s at 2M lines).
     if childLineages == nil {
       var types = Set<String>()
-      for mutation in lifecycle.mutations where mutation.kind == .add {
+      for mutation in lifecycle.adds {
         guard let child = mutation.child, !types.contains(child) else { continue }
         types.formUnion(codebase.lineage(of: child))
       }

@@ -28,7 +28,7 @@ public struct StuckLibraryChild: Sendable {
     let stacks = SheetDismissal.arguments(ofCreating: local, in: function.body).filter {
       PopExit.isStackProperty($0.value, of: add.parent, routers: false, codebase: codebase, coordinators: coordinators)
     }
-    guard !stacks.isEmpty, lifecycle.coveringRemovals(for: add).isEmpty else { return nil }
+    guard !stacks.isEmpty, !lifecycle.hasCoveringRemoval(for: add) else { return nil }
     // The child's initializer hands that argument to its base as the root view controller.
     for info in lineage {
       for decl in info.functions where decl.kind == .initializer {

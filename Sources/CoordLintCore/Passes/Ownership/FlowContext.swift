@@ -25,7 +25,7 @@ final class FlowContext: @unchecked Sendable {
   init(codebase: Codebase, lifecycle: ChildLifecycle) {
     self.codebase = codebase
     var adds: [SourceLocation: ChildMutation] = [:]
-    for mutation in lifecycle.mutations where mutation.kind == .add && mutation.wrapper == nil {
+    for mutation in lifecycle.adds where mutation.wrapper == nil {
       adds[mutation.location] = mutation
     }
     childAdds = adds
