@@ -47,8 +47,16 @@ extension Codebase {
 
 extension Codebase {
   /// Implementations with bodies of `selector` in types that conform to or inherit from `key` (not `key` itself),
-  /// in key order: where a call through a protocol or base type can dispatch to.
-  public func implementations(of selector: String, below key: String) -> [FoundMember<FunctionDecl>] {
-    (implementationsBySelector[selector] ?? []).filter { $0.owner.name != key && isSubtype($0.owner.name, of: key) }
+  /// in key order: where a call through a protocol or base type can dispatch to. At most `limit` of them: a caller
+  /// that only follows a few need not copy the thousands of a `start()` every coordinator implements.
+  public func implementations(of selector: String, below key: String,
+                              limit: Int = .max) -> [FoundMember<FunctionDecl>] {
+    var result: [FoundMember<FunctionDecl>] = []
+    for candidate in implementationsBySelector[selector] ?? []
+    where candidate.owner.name != key && isSubtype(candidate.owner.name, of: key) {
+      result.append(candidate)
+      if result.count == limit { break }
+    }
+    return result
   }
 }

@@ -85,7 +85,8 @@ extension FlowWalker {
       } else {
         // A requirement without a default: the call reaches a conformer's implementation. Only a few
         // implementations are followed; a requirement with dozens says nothing about any one call.
-        let implementations = context.codebase.implementations(of: found.decl.selector, below: found.owner.name)
+        let implementations = context.codebase.implementations(of: found.decl.selector, below: found.owner.name,
+                                                               limit: 5)
         guard !implementations.isEmpty, implementations.count <= 4 else { return nil }
         candidates = implementations
       }
