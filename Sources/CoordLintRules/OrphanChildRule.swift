@@ -165,6 +165,16 @@ public struct OrphanChildRule: Rule {
         "'\(name)' stays in '\(add.store)' when its flow ends through "
           + "'\(handlers[0].decl.selector)'; remove it there too",
         at: add.location, notes: notes, symbols: [add.parent, child])
+    case .keepingCallbacks(let callbacks):
+      // The child ends through either of two callbacks; the parent's closure for one removes it, for the other not.
+      var notes = callbacks.map {
+        Finding.Note("'\($0.property)' closes the child's screen but does not remove it", at: $0.location)
+      }
+      notes.append(Finding.Note("'\(callbacks[0].removingProperty)' removes it", at: callbacks[0].removingLocation))
+      return finding(
+        "'\(name)' is removed from '\(add.store)' when its flow ends through '\(callbacks[0].removingProperty)', "
+          + "but not through '\(callbacks[0].property)'; remove it there too",
+        at: add.location, notes: notes, symbols: [add.parent, child])
     }
   }
 

@@ -2005,6 +2005,120 @@ enum OrphanChildRuleExamples {
         there too
         """, notes: [.note("'loginDidCancel(_:)' closes the child's screen but does not remove it", at: "①")]),
     ]),
+    // Two callbacks the child calls, both closing its sheet: the closure for one removes it, for the other not.
+    .fails(files: [
+      "Coordinator.swift": base,
+      "PasscodeCoordinator.swift": """
+        final class PasscodeCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          var onCreate: ((String) -> Void)?
+          var onCancel: (() -> Void)?
+          func start() {}
+          func submit(code: String) { onCreate?(code) }
+          func cancel() { onCancel?() }
+        }
+        """,
+      "OnboardingCoordinator.swift": """
+        final class OnboardingCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          func start() {}
+          func showPasscode() {
+            let sheet = UINavigationController()
+            sheet.modalPresentationStyle = .fullScreen
+            let passcode = PasscodeCoordinator()
+            passcode.onCreate = ①{ code in
+              sheet.dismiss(animated: true)
+            }
+            passcode.onCancel = ②{ [weak self, weak passcode] in
+              sheet.dismiss(animated: true)
+              self?.childCoordinators.removeAll { $0 === passcode }
+            }
+            ↓childCoordinators.append(passcode)
+            passcode.start()
+            navigationController.present(sheet, animated: true)
+          }
+        }
+        """,
+    ], findings: [
+      .finding("""
+        'PasscodeCoordinator' is removed from 'childCoordinators' when its flow ends through 'onCancel', but not \
+        through 'onCreate'; remove it there too
+        """, notes: [.note("'onCreate' closes the child's screen but does not remove it", at: "①"),
+                     .note("'onCancel' removes it", at: "②")]),
+    ]),
+    // The same when both closures remove it.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "PasscodeCoordinator.swift": """
+        final class PasscodeCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          var onCreate: ((String) -> Void)?
+          var onCancel: (() -> Void)?
+          func start() {}
+          func submit(code: String) { onCreate?(code) }
+          func cancel() { onCancel?() }
+        }
+        """,
+      "OnboardingCoordinator.swift": """
+        final class OnboardingCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          func start() {}
+          func showPasscode() {
+            let sheet = UINavigationController()
+            sheet.modalPresentationStyle = .fullScreen
+            let passcode = PasscodeCoordinator()
+            passcode.onCreate = { [weak self, weak passcode] code in
+              sheet.dismiss(animated: true)
+              self?.childCoordinators.removeAll { $0 === passcode }
+            }
+            passcode.onCancel = { [weak self, weak passcode] in
+              sheet.dismiss(animated: true)
+              self?.childCoordinators.removeAll { $0 === passcode }
+            }
+            childCoordinators.append(passcode)
+            passcode.start()
+            navigationController.present(sheet, animated: true)
+          }
+        }
+        """,
+    ]),
+    // The same when the child never calls the callback that keeps it: that is no exit.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "PasscodeCoordinator.swift": """
+        final class PasscodeCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          var onCreate: ((String) -> Void)?
+          var onCancel: (() -> Void)?
+          func start() {}
+          func cancel() { onCancel?() }
+        }
+        """,
+      "OnboardingCoordinator.swift": """
+        final class OnboardingCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let navigationController = UINavigationController()
+          func start() {}
+          func showPasscode() {
+            let sheet = UINavigationController()
+            sheet.modalPresentationStyle = .fullScreen
+            let passcode = PasscodeCoordinator()
+            passcode.onCreate = { code in
+              sheet.dismiss(animated: true)
+            }
+            passcode.onCancel = { [weak self, weak passcode] in
+              sheet.dismiss(animated: true)
+              self?.childCoordinators.removeAll { $0 === passcode }
+            }
+            childCoordinators.append(passcode)
+            passcode.start()
+            navigationController.present(sheet, animated: true)
+          }
+        }
+        """,
+    ]),
     // The same cancel callback when the child is pushed with a completion that removes it on any pop.
     .passes(files: [
       "Coordinator.swift": base + """

@@ -69,7 +69,7 @@ extension ChildLifecycle {
   }
 
   /// Whether `function`, or a method of the parent it calls (two levels), takes the add's child out of its store.
-  private func removes(from add: ChildMutation, in function: FunctionRef, depth: Int) -> Bool {
+  func removes(from add: ChildMutation, in function: FunctionRef, depth: Int) -> Bool {
     let removals = index.mutations(in: function).map { mutations[$0] }.filter {
       $0.kind != .add && $0.store == add.store
     }

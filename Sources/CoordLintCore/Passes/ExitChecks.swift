@@ -12,6 +12,8 @@ public final class ExitChecks {
     case pop(PopExit.Push)
     /// The parent's handlers of these callbacks close the child's screen without removing it.
     case keepingHandlers([FoundMember<FunctionDecl>])
+    /// The parent's closures for these callbacks close the child's screen without removing it; a sibling removes it.
+    case keepingCallbacks([ChildLifecycle.KeepingCallback])
     /// Every removal waits for the child's result to complete (or to send a value), and it never does.
     case resultNeverEnds(NeverEndingResult)
   }
@@ -49,6 +51,11 @@ public final class ExitChecks {
     if !handlers.isEmpty && pops.popIsObserved(of: add) {
       handlers.removeAll { ChildLifecycle.endsFlowOnlyByPopping($0.decl.body ?? []) }
     }
-    return handlers.isEmpty ? nil : .keepingHandlers(handlers)
+    if !handlers.isEmpty { return .keepingHandlers(handlers) }
+    var callbacks = lifecycle.endingCallbacksWithoutRemoval(of: add, bodies: bodies)
+    if !callbacks.isEmpty && pops.popIsObserved(of: add) {
+      callbacks.removeAll(where: \.onlyPops)
+    }
+    return callbacks.isEmpty ? nil : .keepingCallbacks(callbacks)
   }
 }

@@ -1,0 +1,78 @@
+extension ChildLifecycle {
+  /// A callback the parent sets on a child it adds whose closure closes the child's screen but keeps the child,
+  /// while a sibling callback set on the same child removes it.
+  public struct KeepingCallback: Sendable, Equatable {
+    /// The child's callback property, `didCreatePasscode`.
+    public let property: String
+    /// The closure the parent assigns to it.
+    public let location: SourceLocation
+    /// The sibling callback whose closure removes the child, `didCancel`.
+    public let removingProperty: String
+    public let removingLocation: SourceLocation
+    /// Whether the closure only pops the child's screen, as the back button does.
+    public let onlyPops: Bool
+  }
+
+  /// The callbacks set on `add`'s child where it is added (`child.didCancel = { … }`) whose closures end its flow
+  /// (they dismiss or pop its screen) without removing it, when another callback set there does remove it: the
+  /// child ends through either, and on these it stays. Only callbacks the child's own code calls are exits. The
+  /// closure form of `endingHandlersWithoutRemoval(of:bodies:)`.
+  public func endingCallbacksWithoutRemoval(of add: ChildMutation, bodies: FunctionBodyIndex) -> [KeepingCallback] {
+    guard add.kind == .add, let child = add.child, coordinators.isCoordinator(child),
+          !coordinators.isLibraryManaged(add.parent), case .name(let local)? = add.childExpr,
+          let body = bodies[add.function]?.body else { return [] }
+    var callbacks: [(property: String, closure: Closure)] = []
+    IRWalk.visitStatements(in: body) { statement, _ in
+      if case .assignment(let assignment) = statement, assignment.op == "=",
+         case .member(.name(local)?, let property) = assignment.target,
+         case .closure(let closure) = assignment.value {
+        callbacks.append((property, closure))
+      }
+      return .visitChildren
+    }
+    guard callbacks.count > 1 else { return [] }
+    let called = callbacksCalled(Set(callbacks.map(\.property)), by: child)
+    callbacks.removeAll { !called.contains($0.property) }
+    let removalSites = Set(coveringRemovals(for: add).map(\.location))
+    func removes(_ closure: Closure) -> Bool {
+      StatementSearch.calls(in: closure.body).contains { call in
+        if removalSites.contains(call.location) { return true }
+        // A method of the parent that removes it: `self?.childDidFinish()`.
+        guard let name = call.name, call.receiver?.isSelf ?? true else { return false }
+        return codebase.functions(named: name, in: add.parent).contains { found in
+          found.decl.body != nil && self.removes(
+            from: add, in: FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: found.decl.name,
+                                       location: found.decl.location), depth: 0)
+        }
+      }
+    }
+    guard let removing = callbacks.first(where: { removes($0.closure) }) else { return [] }
+    return callbacks.filter { callback in
+      callback.property != removing.property && ChildLifecycle.endsFlow(callback.closure.body)
+        && !removes(callback.closure)
+    }.map {
+      KeepingCallback(property: $0.property, location: $0.closure.location, removingProperty: removing.property,
+                      removingLocation: removing.closure.location,
+                      onlyPops: ChildLifecycle.endsFlowOnlyByPopping($0.closure.body))
+    }
+  }
+
+  /// Which of `properties` the code of `child`'s lineage calls (`didCancel?()`, `self.onFinish?(result)`).
+  private func callbacksCalled(_ properties: Set<String>, by child: String) -> Set<String> {
+    var result = Set<String>()
+    for key in codebase.lineage(of: child) {
+      guard let info = codebase.type(key) else { continue }
+      for function in info.functions {
+        guard let body = function.body else { continue }
+        for call in StatementSearch.calls(in: body) {
+          switch call.callee {
+          case .name(let name), .member(.name("self")?, let name):
+            if properties.contains(name) { result.insert(name) }
+          default: break
+          }
+        }
+      }
+    }
+    return result
+  }
+}
