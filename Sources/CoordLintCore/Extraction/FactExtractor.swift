@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Turns one Swift file into `FileFacts` in a single walk over its syntax tree.
 public struct FactExtractor {
   let path: String
-  let converter: SourceLocationConverter
+  let lines: LineTable
   /// The file's time budget, shared by the readers of folded sequences: once spent, the walk stops descending.
   let budget: FileBudget
   /// Where the tree being read starts in the file, in UTF-8 bytes: 0 for the file's own tree. A sequence folded on
@@ -64,8 +64,7 @@ public struct FactExtractor {
   /// The facts of a parsed file; partial when `budget` runs out.
   private static func extract(parsed: SourceFileSyntax, source: String, path: String,
                               budget: FileBudget) -> FileFacts {
-    let extractor = FactExtractor(path: path, converter: SourceLocationConverter(fileName: path, tree: parsed),
-                                  budget: budget)
+    let extractor = FactExtractor(path: path, lines: LineTable(source), budget: budget)
     var facts = FileFacts(path: path)
     extractor.collectFileItems(parsed.statements, into: &facts)
     // Only comments are read, so a command inside a string literal suppresses nothing.
@@ -112,8 +111,8 @@ public struct FactExtractor {
   }
 
   func location(_ position: AbsolutePosition) -> SourceLocation {
-    let loc = converter.location(for: AbsolutePosition(utf8Offset: position.utf8Offset + treeOffset))
-    return SourceLocation(file: path, line: loc.line, column: loc.column)
+    let (line, column) = lines.location(ofUTF8Offset: position.utf8Offset + treeOffset)
+    return SourceLocation(file: path, line: line, column: column)
   }
 
   private func collectSuppression(_ piece: TriviaPiece, at position: AbsolutePosition, into facts: inout FileFacts) {
@@ -159,9 +158,7 @@ public struct FactExtractor {
   /// from their reading once folded, and how many were compared: a test checks there are none.
   static func singleOperationsReadDifferently(in source: String) -> (compared: Int, differing: [String]) {
     let tree = Parser.parse(source: source)
-    let reader = FactExtractor(path: "Check.swift", converter: SourceLocationConverter(fileName: "Check.swift",
-                                                                                        tree: tree),
-                               budget: FileBudget(seconds: nil))
+    let reader = FactExtractor(path: "Check.swift", lines: LineTable(source), budget: FileBudget(seconds: nil))
     var differing: [String] = []
     var compared = Set<SyntaxIdentifier>()
     for node in tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) })
