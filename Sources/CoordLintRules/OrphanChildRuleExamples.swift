@@ -2005,6 +2005,123 @@ enum OrphanChildRuleExamples {
         there too
         """, notes: [.note("'loginDidCancel(_:)' closes the child's screen but does not remove it", at: "①")]),
     ]),
+    // A tab's flow made on the tab's first selection, only while the navigation controller it is given is empty:
+    // the child pushes its first screen there, so later selections add nothing.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "CatalogCoordinator.swift": """
+        final class CatalogCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        }
+        """,
+      "TabsCoordinator.swift": """
+        final class TabBar: UITabBarController {
+          var onCatalogSelect: ((UINavigationController) -> Void)?
+        }
+        final class TabsCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let tabBar = TabBar()
+          func start() { tabBar.onCatalogSelect = runCatalog() }
+          private func runCatalog() -> (UINavigationController) -> Void {
+            return { navigationController in
+            if navigationController.viewControllers.isEmpty == true {
+              let catalog = CatalogCoordinator(navigationController: navigationController)
+              catalog.start()
+              self.childCoordinators.append(catalog)
+            }
+            }
+          }
+        }
+        """,
+    ]),
+    // The same with the add on the other branch of that test: it runs on every later selection.
+    .fails(files: [
+      "Coordinator.swift": base,
+      "CatalogCoordinator.swift": """
+        final class CatalogCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        }
+        """,
+      "TabsCoordinator.swift": """
+        final class TabBar: UITabBarController {
+          var onCatalogSelect: ((UINavigationController) -> Void)?
+        }
+        final class TabsCoordinator: Coordinator {
+          var ①childCoordinators: [Coordinator] = []
+          let tabBar = TabBar()
+          func start() { tabBar.onCatalogSelect = runCatalog() }
+          private func runCatalog() -> (UINavigationController) -> Void {
+            return { navigationController in
+            if navigationController.viewControllers.isEmpty {
+              return
+            } else {
+              let catalog = CatalogCoordinator(navigationController: navigationController)
+              catalog.start()
+              ↓self.childCoordinators.append(catalog)
+            }
+            }
+          }
+        }
+        """,
+    ], findings: [
+      .finding("""
+        'CatalogCoordinator' is added to 'childCoordinators' each time 'runCatalog()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // A child kept in a constant of the parent, added again on each event: the same object every time, which the
+    // constant keeps alive anyway.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "HomeCoordinator.swift": """
+        final class IssuesCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+        }
+        final class HomeCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          private let issues = IssuesCoordinator()
+          var onTabsReady: (() -> Void)?
+          func start() { onTabsReady = { [weak self] in self?.showTabs() } }
+          func showTabs() {
+            childCoordinators.append(issues)
+            issues.start()
+          }
+        }
+        """,
+    ]),
+    // The same with a new child made on each event under that name: each one stays.
+    .fails(files: [
+      "Coordinator.swift": base,
+      "HomeCoordinator.swift": """
+        final class IssuesCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+        }
+        final class HomeCoordinator: Coordinator {
+          var ①childCoordinators: [Coordinator] = []
+          private let issues = IssuesCoordinator()
+          var onTabsReady: (() -> Void)?
+          func start() { onTabsReady = { [weak self] in self?.showTabs() } }
+          func showTabs() {
+            let issues = IssuesCoordinator()
+            ↓childCoordinators.append(issues)
+            issues.start()
+          }
+        }
+        """,
+    ], findings: [
+      .finding("""
+        'IssuesCoordinator' is added to 'childCoordinators' each time 'showTabs()' runs but never removed; remove \
+        it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // Two callbacks the child calls, both closing its sheet: the closure for one removes it, for the other not.
     .fails(files: [
       "Coordinator.swift": base,

@@ -621,7 +621,7 @@ public struct ChildLifecycle: Sendable {
   /// once, and does not reuse or replace a child it already has.
   func isRepeatable(_ add: ChildMutation) -> Bool {
     (add.trigger == .handler || !runsOnce(add.function)) && !isCreatedOnlyWhenAbsent(add) && !holdsOneChildPerKey(add)
-      && !isAddedOnlyWhenNoneKept(add)
+      && !isAddedOnlyWhenNoneKept(add) && !isAddedOnlyWhileStackEmpty(add)
   }
 
   /// Whether `function` is the coordinator's `start()`, or a method only its type's `start()` calls directly.
@@ -666,6 +666,7 @@ public struct ChildLifecycle: Sendable {
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if hasCoveringRemoval(for: add) { return .removed }
+    if addsOwnConstant(add) { return .permanent }
     let repeatable = isRepeatable(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))
