@@ -21,6 +21,45 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A passcode child with two callbacks; it calls `onCreate` only when `submits`.
+  static func passcode(submits: Bool) -> String {
+    """
+    final class PasscodeCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var onCreate: ((String) -> Void)?
+      var onCancel: (() -> Void)?
+      func start() {}
+      \(submits ? "func submit(code: String) { onCreate?(code) }" : "")
+      func cancel() { onCancel?() }
+    }
+    """
+  }
+
+  /// A parent presenting the passcode child full screen with `create` setting its `onCreate` and a cancel closure
+  /// that removes it; `marked` puts the finding's markers on the add (↓) and the cancel closure (②).
+  static func onboarding(create: String, marked: Bool) -> String {
+    """
+    final class OnboardingCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func showPasscode() {
+        let sheet = UINavigationController()
+        sheet.modalPresentationStyle = .fullScreen
+        let passcode = PasscodeCoordinator()
+    \(create.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        passcode.onCancel = \(marked ? "②" : ""){ [weak self, weak passcode] in
+          sheet.dismiss(animated: true)
+          self?.childCoordinators.removeAll { $0 === passcode }
+        }
+        \(marked ? "↓" : "")childCoordinators.append(passcode)
+        passcode.start()
+        navigationController.present(sheet, animated: true)
+      }
+    }
+    """
+  }
+
   /// A wallet that frees the receive child it makes when that child finishes, and a send flow that never does,
   /// both on `base`, whose `store` and `free` keep children; the send flow's add is marked.
   static func receiveFlows(base: String) -> String {
@@ -2125,38 +2164,12 @@ enum OrphanChildRuleExamples {
     // Two callbacks the child calls, both closing its sheet: the closure for one removes it, for the other not.
     .fails(files: [
       "Coordinator.swift": base,
-      "PasscodeCoordinator.swift": """
-        final class PasscodeCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          var onCreate: ((String) -> Void)?
-          var onCancel: (() -> Void)?
-          func start() {}
-          func submit(code: String) { onCreate?(code) }
-          func cancel() { onCancel?() }
+      "PasscodeCoordinator.swift": passcode(submits: true),
+      "OnboardingCoordinator.swift": onboarding(create: """
+        passcode.onCreate = ①{ code in
+          sheet.dismiss(animated: true)
         }
-        """,
-      "OnboardingCoordinator.swift": """
-        final class OnboardingCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigationController = UINavigationController()
-          func start() {}
-          func showPasscode() {
-            let sheet = UINavigationController()
-            sheet.modalPresentationStyle = .fullScreen
-            let passcode = PasscodeCoordinator()
-            passcode.onCreate = ①{ code in
-              sheet.dismiss(animated: true)
-            }
-            passcode.onCancel = ②{ [weak self, weak passcode] in
-              sheet.dismiss(animated: true)
-              self?.childCoordinators.removeAll { $0 === passcode }
-            }
-            ↓childCoordinators.append(passcode)
-            passcode.start()
-            navigationController.present(sheet, animated: true)
-          }
-        }
-        """,
+        """, marked: true),
     ], findings: [
       .finding("""
         'PasscodeCoordinator' is removed from 'childCoordinators' when its flow ends through 'onCancel', but not \
@@ -2167,74 +2180,23 @@ enum OrphanChildRuleExamples {
     // The same when both closures remove it.
     .passes(files: [
       "Coordinator.swift": base,
-      "PasscodeCoordinator.swift": """
-        final class PasscodeCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          var onCreate: ((String) -> Void)?
-          var onCancel: (() -> Void)?
-          func start() {}
-          func submit(code: String) { onCreate?(code) }
-          func cancel() { onCancel?() }
+      "PasscodeCoordinator.swift": passcode(submits: true),
+      "OnboardingCoordinator.swift": onboarding(create: """
+        passcode.onCreate = { [weak self, weak passcode] code in
+          sheet.dismiss(animated: true)
+          self?.childCoordinators.removeAll { $0 === passcode }
         }
-        """,
-      "OnboardingCoordinator.swift": """
-        final class OnboardingCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigationController = UINavigationController()
-          func start() {}
-          func showPasscode() {
-            let sheet = UINavigationController()
-            sheet.modalPresentationStyle = .fullScreen
-            let passcode = PasscodeCoordinator()
-            passcode.onCreate = { [weak self, weak passcode] code in
-              sheet.dismiss(animated: true)
-              self?.childCoordinators.removeAll { $0 === passcode }
-            }
-            passcode.onCancel = { [weak self, weak passcode] in
-              sheet.dismiss(animated: true)
-              self?.childCoordinators.removeAll { $0 === passcode }
-            }
-            childCoordinators.append(passcode)
-            passcode.start()
-            navigationController.present(sheet, animated: true)
-          }
-        }
-        """,
+        """, marked: false),
     ]),
     // The same when the child never calls the callback that keeps it: that is no exit.
     .passes(files: [
       "Coordinator.swift": base,
-      "PasscodeCoordinator.swift": """
-        final class PasscodeCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          var onCreate: ((String) -> Void)?
-          var onCancel: (() -> Void)?
-          func start() {}
-          func cancel() { onCancel?() }
+      "PasscodeCoordinator.swift": passcode(submits: false),
+      "OnboardingCoordinator.swift": onboarding(create: """
+        passcode.onCreate = { code in
+          sheet.dismiss(animated: true)
         }
-        """,
-      "OnboardingCoordinator.swift": """
-        final class OnboardingCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigationController = UINavigationController()
-          func start() {}
-          func showPasscode() {
-            let sheet = UINavigationController()
-            sheet.modalPresentationStyle = .fullScreen
-            let passcode = PasscodeCoordinator()
-            passcode.onCreate = { code in
-              sheet.dismiss(animated: true)
-            }
-            passcode.onCancel = { [weak self, weak passcode] in
-              sheet.dismiss(animated: true)
-              self?.childCoordinators.removeAll { $0 === passcode }
-            }
-            childCoordinators.append(passcode)
-            passcode.start()
-            navigationController.present(sheet, animated: true)
-          }
-        }
-        """,
+        """, marked: false),
     ]),
     // The same cancel callback when the child is pushed with a completion that removes it on any pop.
     .passes(files: [
