@@ -21,6 +21,36 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A tab's flow that pushes its first screen on the navigation controller it is given.
+  static let catalog = """
+    final class CatalogCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+    }
+    """
+
+  /// A tab bar coordinator whose tab's selection closure runs `body` with the tab's `navigationController`; `marked`
+  /// marks its store's declaration (①).
+  static func tabs(onFirstSelection body: String, marked: Bool) -> String {
+    """
+    final class TabBar: UITabBarController {
+      var onCatalogSelect: ((UINavigationController) -> Void)?
+    }
+    final class TabsCoordinator: Coordinator {
+      var \(marked ? "①" : "")childCoordinators: [Coordinator] = []
+      let tabBar = TabBar()
+      func start() { tabBar.onCatalogSelect = runCatalog() }
+      private func runCatalog() -> (UINavigationController) -> Void {
+        return { navigationController in
+    \(body.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+        }
+      }
+    }
+    """
+  }
+
   /// A passcode child with two callbacks; it calls `onCreate` only when `submits`.
   static func passcode(submits: Bool) -> String {
     """
@@ -2048,66 +2078,28 @@ enum OrphanChildRuleExamples {
     // the child pushes its first screen there, so later selections add nothing.
     .passes(files: [
       "Coordinator.swift": base,
-      "CatalogCoordinator.swift": """
-        final class CatalogCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigationController: UINavigationController
-          init(navigationController: UINavigationController) { self.navigationController = navigationController }
-          func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+      "CatalogCoordinator.swift": catalog,
+      "TabsCoordinator.swift": tabs(onFirstSelection: """
+        if navigationController.viewControllers.isEmpty == true {
+          let catalog = CatalogCoordinator(navigationController: navigationController)
+          catalog.start()
+          self.childCoordinators.append(catalog)
         }
-        """,
-      "TabsCoordinator.swift": """
-        final class TabBar: UITabBarController {
-          var onCatalogSelect: ((UINavigationController) -> Void)?
-        }
-        final class TabsCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let tabBar = TabBar()
-          func start() { tabBar.onCatalogSelect = runCatalog() }
-          private func runCatalog() -> (UINavigationController) -> Void {
-            return { navigationController in
-            if navigationController.viewControllers.isEmpty == true {
-              let catalog = CatalogCoordinator(navigationController: navigationController)
-              catalog.start()
-              self.childCoordinators.append(catalog)
-            }
-            }
-          }
-        }
-        """,
+        """, marked: false),
     ]),
     // The same with the add on the other branch of that test: it runs on every later selection.
     .fails(files: [
       "Coordinator.swift": base,
-      "CatalogCoordinator.swift": """
-        final class CatalogCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          let navigationController: UINavigationController
-          init(navigationController: UINavigationController) { self.navigationController = navigationController }
-          func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+      "CatalogCoordinator.swift": catalog,
+      "TabsCoordinator.swift": tabs(onFirstSelection: """
+        if navigationController.viewControllers.isEmpty {
+          return
+        } else {
+          let catalog = CatalogCoordinator(navigationController: navigationController)
+          catalog.start()
+          ↓self.childCoordinators.append(catalog)
         }
-        """,
-      "TabsCoordinator.swift": """
-        final class TabBar: UITabBarController {
-          var onCatalogSelect: ((UINavigationController) -> Void)?
-        }
-        final class TabsCoordinator: Coordinator {
-          var ①childCoordinators: [Coordinator] = []
-          let tabBar = TabBar()
-          func start() { tabBar.onCatalogSelect = runCatalog() }
-          private func runCatalog() -> (UINavigationController) -> Void {
-            return { navigationController in
-            if navigationController.viewControllers.isEmpty {
-              return
-            } else {
-              let catalog = CatalogCoordinator(navigationController: navigationController)
-              catalog.start()
-              ↓self.childCoordinators.append(catalog)
-            }
-            }
-          }
-        }
-        """,
+        """, marked: true),
     ], findings: [
       .finding("""
         'CatalogCoordinator' is added to 'childCoordinators' each time 'runCatalog()' runs but never removed; \
