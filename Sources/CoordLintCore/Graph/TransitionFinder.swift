@@ -200,8 +200,7 @@ struct TransitionFinder {
       }
       guard call.receiver == nil || call.receiver == .name("self"), let name = call.name else { continue }
       for function in codebase.functions(named: name, in: parent) where function.decl.body != nil {
-        let ref = FunctionRef(owner: function.owner.name, selector: function.decl.selector,
-                              name: function.decl.name, location: function.decl.location)
+        let ref = FunctionRef(function)
         // A wrapper's own add is of its parameter; the call site already counted the real child.
         guard lifecycle.wrappers[ref] == nil else { continue }
         for child in startsMemoized(ref, decl: function.decl).sorted() {

@@ -40,9 +40,7 @@ extension ChildLifecycle {
         // A method of the parent that removes it: `self?.childDidFinish()`.
         guard let name = call.name, call.receiver?.isSelf ?? true else { return false }
         return codebase.functions(named: name, in: add.parent).contains { found in
-          found.decl.body != nil && self.removes(
-            from: add, in: FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: found.decl.name,
-                                       location: found.decl.location), depth: 0)
+          found.decl.body != nil && self.removes(from: add, in: FunctionRef(found), depth: 0)
         }
       }
     }

@@ -31,8 +31,7 @@ extension ChildLifecycle {
     for handoff in handoffs {
       guard let handler = handler(for: handoff, in: add.parent, child: child),
             seen.insert(handler.decl.location).inserted, let body = handler.decl.body, ChildLifecycle.endsFlow(body) else { continue }
-      let reference = FunctionRef(owner: handler.owner.name, selector: handler.decl.selector, name: handler.decl.name,
-                                  location: handler.decl.location)
+      let reference = FunctionRef(handler)
       if !removes(from: add, in: reference, depth: 0) { result.append(handler) }
     }
     return result

@@ -333,9 +333,12 @@ public struct ChildLifecycle: Sendable {
 
   /// Reachable removals that take `add`'s child out of the same store while the parent lives on.
   public func coveringRemovals(for add: ChildMutation) -> [ChildMutation] {
-    removals(for: add) { removal in
-      isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
-    }
+    removals(for: add) { runsWhileAdding($0, add) }
+  }
+
+  /// Whether `removal` can run while `add`'s code does, and runs for its child.
+  private func runsWhileAdding(_ removal: ChildMutation, _ add: ChildMutation) -> Bool {
+    isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
   }
 
   /// Clears of `add`'s store in the parent's own finish (it clears its children and ends its flow) that the sources
@@ -374,9 +377,7 @@ public struct ChildLifecycle: Sendable {
   /// question `coveringRemovals(for:)` answers, stopping at the first (a parent typed by a protocol, such as an add
   /// in a protocol extension's default, has every removal of the app as a candidate).
   public func hasCoveringRemoval(for add: ChildMutation) -> Bool {
-    firstRemoval(for: add) { removal in
-      isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
-    } != nil
+    candidateRemovals(for: add).contains { covers(mutations[$0], add, where: { runsWhileAdding($0, add) }) }
   }
 
   /// The removals of `add`'s store that can take its child out, among those `runs` accepts.
@@ -384,11 +385,6 @@ public struct ChildLifecycle: Sendable {
     candidateRemovals(for: add).compactMap { position in
       covers(mutations[position], add, where: runs) ? mutations[position] : nil
     }
-  }
-
-  /// The first of `removals(for:where:)`, without testing (or copying) the rest.
-  private func firstRemoval(for add: ChildMutation, where runs: (ChildMutation) -> Bool) -> ChildMutation? {
-    candidateRemovals(for: add).first { covers(mutations[$0], add, where: runs) }.map { mutations[$0] }
   }
 
   /// Positions of the removals of `add`'s store whose parent is related to the add's, in mutation order: only

@@ -19,6 +19,14 @@ public struct FunctionRef: Hashable, Sendable, Comparable {
   public static func < (lhs: FunctionRef, rhs: FunctionRef) -> Bool { lhs.location < rhs.location }
 }
 
+extension FunctionRef {
+  /// The reference to a function found by member lookup.
+  init(_ found: FoundMember<FunctionDecl>) {
+    self.init(owner: found.owner.name, selector: found.decl.selector, name: found.decl.name,
+              location: found.decl.location)
+  }
+}
+
 /// One change to a children store, written directly or through a wrapper method.
 public struct ChildMutation: Hashable, Sendable {
   /// What the change does to the store.
