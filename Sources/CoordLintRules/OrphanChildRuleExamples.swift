@@ -724,6 +724,30 @@ enum OrphanChildRuleExamples {
         final class PostCoordinator: BaseCoordinator { weak var listener: PostListener? }
         """,
     ]),
+    // The app's one login flow, added once from `start()`: a call of another `login` on a receiver coordlint cannot
+    // type (`base.login(token:)` in a reactive extension) has labels `login()` does not take, so it cannot repeat it.
+    .passes("""
+      \(base)
+      import RxSwift
+      import RxCocoa
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { login() }
+        private func login() {
+          let child = LoginCoordinator()
+          child.start()
+          childCoordinators.append(child)
+        }
+      }
+      final class LoginCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func login(token: String) {}
+      }
+      extension Reactive where Base: LoginCoordinator {
+        var login: Binder<String> { Binder(base) { base, token in base.login(token: token) } }
+      }
+      """),
     // Replacing the whole flow: the store is cleared before the new child is added.
     .passes("""
       \(base)

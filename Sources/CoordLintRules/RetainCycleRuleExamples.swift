@@ -444,6 +444,25 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
         ]),
     ]),
+    // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
+    .passes("""
+      \(base)
+      import Combine
+      import CombineExt
+      final class SessionCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var isLoggedIn = false
+        private var cancellables = Set<AnyCancellable>()
+        let session: SessionService
+        init(session: SessionService) { self.session = session }
+        func start() {
+          session.$loggedIn.assign(to: \\.isLoggedIn, on: self, ownership: .weak).store(in: &cancellables)
+        }
+      }
+      final class SessionService {
+        @Published var loggedIn = false
+      }
+      """),
     // The root of a stack only the coordinator uses (every creation of it is given a new one) leaves only when
     // another root replaces it: dismissing the stack does not empty it, so the screen, its view model and the
     // coordinator keep each other alive.

@@ -44,6 +44,26 @@ enum TemporaryRetainCycleRuleExamples {
     }
     """
 
+  static func swiftUIProfile(coordinator: String) -> String {
+    """
+    \(base)
+    import SwiftUI
+    struct ProfileView: View {
+      \(coordinator)
+      var body: some View { Text("Profile") }
+    }
+    final class ProfileCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let ①navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = ④UIHostingController(rootView: ↓ProfileView(coordinator: self))
+        ②navigationController.pushViewController(screen, animated: true)
+      }
+    }
+    """
+  }
+
   static let all: [RuleExample] = [
     // The child's strong delegate closes parent → child → parent, and the parent removes the child when it
     // finishes: the cycle lasts as long as the flow.
@@ -361,6 +381,64 @@ enum TemporaryRetainCycleRuleExamples {
             'request()' returns a sequence that completes by itself; the subscription then lets go of the \
             closure, which breaks the cycle
             """, at: "②"),
+        ]),
+    ]),
+    // A SwiftUI view is a struct, and a copy of it holds what its properties hold: the hosting controller on the
+    // coordinator's stack keeps the view, and the view its coordinator, until the screen goes.
+    .fails(swiftUIProfile(coordinator: "let ③coordinator: ProfileCoordinator"), findings: [
+      .finding("""
+        'ProfileView.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
+        'ProfileCoordinator.navigationController' → 'UIHostingController' → 'ProfileView' → 'ProfileCoordinator', \
+        which lasts until 'UIHostingController' is popped, dismissed or replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
+          .note("'UIHostingController' contains 'ProfileView'", at: "④"),
+          .note("'coordinator' is declared strong here", at: "③"),
+          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
+    // The same view holding its coordinator weakly.
+    .passes(RuleExample.unmarked(swiftUIProfile(coordinator: "weak var coordinator: ProfileCoordinator?"))),
+    // A Composable Architecture store keeps the reducer its builder returns, and this reducer keeps the
+    // coordinator that shows the store's view.
+    .fails("""
+      \(base)
+      import SwiftUI
+      import ComposableArchitecture
+      final class WelcomeFeature: Reducer {
+        var ⑥coordinator: WelcomeCoordinator?
+        init(coordinator: WelcomeCoordinator?) { self.coordinator = coordinator }
+      }
+      struct WelcomeView: View {
+        let store: StoreOf<WelcomeFeature>
+        var body: some View { Text("Welcome") }
+      }
+      final class WelcomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ③UIHostingController(rootView: ④WelcomeView(store: ⑤.init(initialState: .init(), reducer: {
+            ↓WelcomeFeature(coordinator: self)
+          })))
+          ②navigationController.setViewControllers([screen], animated: false)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'WelcomeFeature.coordinator' holds 'WelcomeCoordinator' strongly: retain cycle 'WelcomeCoordinator' → \
+        'WelcomeCoordinator.navigationController' → 'UIHostingController' → 'WelcomeView' → 'StoreOf' → \
+        'WelcomeFeature' → 'WelcomeCoordinator', which lasts until 'UIHostingController' is popped, dismissed or \
+        replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'WelcomeCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'WelcomeCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
+          .note("'UIHostingController' contains 'WelcomeView'", at: "③"),
+          .note("'WelcomeView.store' holds 'StoreOf' strongly", at: "④"),
+          .note("'StoreOf' contains 'WelcomeFeature'", at: "⑤"),
+          .note("'coordinator' is declared strong here", at: "⑥"),
+          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
     // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,

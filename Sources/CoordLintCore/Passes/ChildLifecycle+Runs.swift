@@ -17,7 +17,7 @@ extension ChildLifecycle {
     guard case .name(let name)? = removal.childExpr,
           let position = summaryIndex[removal.function], let decl = summaries[position].decl,
           let parameter = decl.parameters.firstIndex(where: { $0.name == name }),
-          !unresolvedCallNames.contains(removal.function.name) else { return true }
+          !mayBeCalledUnresolved(removal.function) else { return true }
     let key = ChildRunsCache.Key(function: removal.function, question: .removes(parameter: parameter), child: child)
     if let known = runsCache.answer(key) { return known }
     let groups = handing(removal.function, parameter: parameter)

@@ -37,8 +37,8 @@ public struct ChildLifecycle: Sendable {
   /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
   /// the calls are not copied.
   private let callsByName: [String: [(caller: Int, call: Int)]]
-  /// The names of the calls that reach no declared function.
-  let unresolvedCallNames: Set<String>
+  /// The calls that reach no declared function, by name and labels.
+  let unresolvedCalls: UnresolvedCalls
   private let requirementNames: Set<String>
   /// Every function some call can dispatch to, and the names of calls that list no target: asked per function,
   /// scanning the calls of a name each time grew with the app (every child has a `start`).
@@ -78,7 +78,7 @@ public struct ChildLifecycle: Sendable {
     untargetedCallNames = untargeted
     summaryIndex = index
     callsByName = calls
-    unresolvedCallNames = Set(summaries.flatMap(\.unresolvedCallNames))
+    unresolvedCalls = UnresolvedCalls(summaries.flatMap(\.unresolvedCallNames))
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
     ownInstanceRemovals = ChildLifecycle.ownInstanceRemovals(mutations, summaries: summaries, index: index,
@@ -162,7 +162,7 @@ public struct ChildLifecycle: Sendable {
     case .initializer: return true
     case .function: break
     }
-    if callsByName[function.name] != nil || unresolvedCallNames.contains(function.name) { return true }
+    if callsByName[function.name] != nil || mayBeCalledUnresolved(function) { return true }
     if decl.modifiers.contains("override") || decl.attributes.contains(where: ExternalCallers.attributes.contains) {
       return true
     }
@@ -181,7 +181,7 @@ public struct ChildLifecycle: Sendable {
   func isInvoked(_ function: FunctionRef, frameworkMayCall: Bool = true) -> Bool {
     guard isReachable(function) else { return false }
     guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
-          !isCalled(function), !unresolvedCallNames.contains(function.name),
+          !isCalled(function), !mayBeCalledUnresolved(function),
           !decl.modifiers.contains("override"), !decl.attributes.contains(where: ExternalCallers.attributes.contains),
           !requirementNames.contains(function.name),
           !(frameworkMayCall && adoptsExternalProtocol(function.owner)) else { return true }
@@ -210,6 +210,13 @@ public struct ChildLifecycle: Sendable {
     isInvoked(anchor, frameworkMayCall: false) ? isInvoked(function) : isReachable(function)
   }
 
+  /// Whether a call coordlint could not resolve may reach `function`: one of its name whose labels it accepts
+  /// (`login(oauthSwift:)` on an unknown receiver never runs `login()`).
+  func mayBeCalledUnresolved(_ function: FunctionRef) -> Bool {
+    let decl = summaryIndex[function].flatMap { summaries[$0].decl }
+    return unresolvedCalls.mayCall(function.name, decl: decl)
+  }
+
   /// Whether a call of the sources can dispatch to `function`: calls of the same name on other types do not.
   private func isCalled(_ function: FunctionRef) -> Bool {
     calledFunctions.contains(function) || untargetedCallNames.contains(function.name)
@@ -221,7 +228,7 @@ public struct ChildLifecycle: Sendable {
     mentionedUncalled.value {
       var candidates = Set<String>()
       for summary in summaries where !summary.selfHandoffs.isEmpty || !summary.changes.isEmpty {
-        if !isCalled(summary.function) && !unresolvedCallNames.contains(summary.function.name) {
+        if !isCalled(summary.function) && !mayBeCalledUnresolved(summary.function) {
           candidates.insert(summary.function.name)
         }
       }
@@ -274,7 +281,7 @@ public struct ChildLifecycle: Sendable {
     if decl.modifiers.contains("override") { return false }
     guard visiting.insert(function).inserted else { return false }
     // A call that may reach it from code coordlint cannot follow.
-    if unresolvedCallNames.contains(function.name) { return false }
+    if mayBeCalledUnresolved(function) { return false }
     let callers = (callsByName[function.name] ?? []).filter { entry in
       let call = summaries[entry.caller].calls[entry.call]
       return call.targets.isEmpty || call.targets.contains(function)
@@ -508,7 +515,7 @@ public struct ChildLifecycle: Sendable {
   private func endsOwnFlow(_ summary: FunctionSummary) -> Bool {
     // A method handed something (`popToHome(from: child)`) serves whoever calls it, often a child ending.
     !summary.selfHandoffs.isEmpty || summary.decl?.parameters.isEmpty == true
-      && summary.unresolvedCallNames.contains { ChildLifecycle.leavingCalls.contains($0) }
+      && summary.unresolvedCallNames.contains { ChildLifecycle.leavingCalls.contains(UnresolvedCalls.name(of: $0)) }
   }
 
   /// `guard spaceList == nil else { return }; …; spaceList = child; children.append(child)`: the child is also kept
@@ -624,7 +631,7 @@ public struct ChildLifecycle: Sendable {
   /// (Other `start…` names, `startDeviceVerificationFlow(…)`, are actions like any other.)
   func isOnStartPath(_ function: FunctionRef) -> Bool {
     if function.name == "start" { return true }
-    guard !unresolvedCallNames.contains(function.name) else { return false }
+    guard !mayBeCalledUnresolved(function) else { return false }
     let callers = callers(of: function).targeting
     return !callers.isEmpty && callers.allSatisfy { entry in
       let caller = summaries[entry.caller].function
@@ -642,7 +649,7 @@ public struct ChildLifecycle: Sendable {
   private func isCalledOnEvents(_ function: FunctionRef, depth: Int) -> Bool {
     guard depth < 3 else { return false }
     let callers = callers(of: function).targeting
-    if callers.isEmpty && !unresolvedCallNames.contains(function.name) && !CoordinatorNaming.isStart(function.name)
+    if callers.isEmpty && !mayBeCalledUnresolved(function) && !CoordinatorNaming.isStart(function.name)
       && summaryIndex[function].flatMap({ summaries[$0].decl })?.kind == .function {
       return true
     }

@@ -66,8 +66,9 @@ public struct FunctionSummary: Sendable {
   public var changes: [StoreChange] = []
   /// The calls that reach source (or a coordinator library's child methods); see `unresolvedCallNames`.
   public var calls: [CallSite] = []
-  /// The names of the other calls, which reach no function the sources declare (UIKit, Foundation): only whether a
-  /// name is called is asked of them, and keeping them as call sites made them most of a large app's memory.
+  /// The other calls, which reach no function the sources declare (UIKit, Foundation), written as selectors
+  /// (`login(oauthSwift:)`, `dismiss`): only whether a function of that name and labels may be called is asked of
+  /// them, and keeping them as call sites made them most of a large app's memory.
   public var unresolvedCallNames: [String] = []
   public var selfHandoffs: [SelfHandoff] = []
   /// The parameter index named `name`, if `name` is a parameter.

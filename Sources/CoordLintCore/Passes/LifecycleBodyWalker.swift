@@ -146,7 +146,7 @@ struct LifecycleBodyWalker: IRVisitor {
     let targets = callTargets(name: name, labels: call.labels, on: receiverType, isFree: receiverType == nil,
                               from: call.location.file)
     guard !targets.isEmpty || receiverType.map(stores.isLibraryBased) == true else {
-      summary.unresolvedCallNames.append(name)
+      summary.unresolvedCallNames.append(UnresolvedCalls.selector(name, labels: call.labels))
       recordSelfHandoff(call, name: name)
       return
     }

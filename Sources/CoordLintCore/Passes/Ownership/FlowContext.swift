@@ -101,7 +101,7 @@ final class FlowContext: @unchecked Sendable {
     if let info = codebase.type(key), info.isDeclaredInSources {
       return info.kind == .class || info.kind == .actor
     }
-    return FrameworkHierarchy.supertypes[key] != nil
+    return FrameworkHierarchy.supertypes[key] != nil || ReducerStores.keepingBuilders[key] != nil
   }
 
   /// The declared type at the end of a path of stored properties from an object of type `start`.

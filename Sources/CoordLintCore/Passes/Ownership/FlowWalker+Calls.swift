@@ -27,7 +27,12 @@ extension FlowWalker {
     }
     guard let name = call.name else { return .unknown }
     let target = receiver ?? .selfRef
-    if let effects = methodEffects(name, call, target: target, arguments: arguments) { return effects }
+    // `.init(…)` or `.make()` is a member of the type the context expects, never a method of `self`.
+    let implicitMember: Bool
+    if case .member(nil, _) = call.callee { implicitMember = true } else { implicitMember = false }
+    if !implicitMember, let effects = methodEffects(name, call, target: target, arguments: arguments) {
+      return effects
+    }
     if CollectionMethods.adders.contains(name), let store = call.receiver,
        resolver.type(of: store, at: call.location)?.unwrapped.collectionElement != nil,
        let (holder, property) = lvalue(store), let first = arguments.first {
@@ -67,8 +72,43 @@ extension FlowWalker {
     } else if let label = UIKitOwnership.keepingInitializers[type],
               let index = call.arguments.firstIndex(where: { $0.label == label }) {
       record(.keep(.containment), holder: object, value: arguments[index], at: call.location)
+    } else if let label = ReducerStores.keepingBuilders[type], let index = builderIndex(call, label: label),
+              case .closure(let closure) = call.arguments[index].value {
+      // `Store(initialState:) { Feature(coordinator: self) }`: the builder runs here, the store keeps its result.
+      let built = closureValueAndResults(closure, element: nil).returns
+      record(.keep(.containment), holder: object, value: built, at: call.location)
+    } else if let info = context.codebase.type(type), info.isDeclaredInSources, info.kind == .struct,
+              context.codebase.functions(named: "init", in: type).isEmpty {
+      memberwise(info, object: object, call, arguments)
     }
     return object
+  }
+
+  /// The index of a builder closure argument: labelled `label`, or the trailing closure.
+  private func builderIndex(_ call: Call, label: String) -> Int? {
+    call.arguments.firstIndex { $0.label == label }
+      ?? call.arguments.indices.last.flatMap { call.arguments[$0].label == nil ? $0 : nil }
+  }
+
+  /// A struct's synthesized initializer stores each argument in the stored property of its label; an argument
+  /// written `.init(…)` constructs the property's declared type (`store: .init(initialState: …)`).
+  private mutating func memberwise(_ info: TypeInfo, object: FlowValue, _ call: Call, _ arguments: [FlowValue]) {
+    for (index, argument) in call.arguments.enumerated() {
+      guard let label = argument.label,
+            let property = info.properties.first(where: { $0.name == label && !$0.isStatic }),
+            property.storage == .stored else { continue }
+      var value = arguments[index]
+      if case .call(let inner) = argument.value, case .member(nil, "init") = inner.callee,
+         let declared = context.codebase.resolvedType(of: FoundMember(owner: info, decl: property))?.unwrapped
+           .nominalName {
+        let innerArguments = inner.arguments.map { argument -> FlowValue in
+          if case .closure = argument.value { return .unknown }
+          return evaluate(argument.value)
+        }
+        value = construct(declared, inner, innerArguments)
+      }
+      record(.store(property: label), holder: object, value: value, at: call.location)
+    }
   }
 
   // MARK: - Methods of the analyzed program
@@ -182,8 +222,18 @@ extension FlowWalker {
     if let keeping = ClosureKeeping.calls[name] {
       var closures = arguments.filter(isClosure)
       if name == "assign", let index = call.arguments.firstIndex(where: { $0.label == "on" }) {
-        // `assign(to:on:)` holds its target strongly, like a closure capturing it.
-        closures.append(.closure(ClosureValue(location: call.location, captured: arguments[index], ownership: .strong)))
+        // `assign(to:on:)` holds its target strongly, like a closure capturing it; CombineExt's
+        // `assign(to:on:ownership: .weak)` (or `.unowned`) does not.
+        var ownership = Ownership.strong
+        if let written = call.arguments.first(where: { $0.label == "ownership" })?.value {
+          switch written {
+          case .member(nil, "weak"): ownership = .weak
+          case .member(nil, "unowned"): ownership = .unowned
+          default: break
+          }
+        }
+        closures.append(.closure(ClosureValue(location: call.location, captured: arguments[index],
+                                              ownership: ownership)))
       }
       switch keeping {
       case .subscription:

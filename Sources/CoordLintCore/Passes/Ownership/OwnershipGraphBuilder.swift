@@ -78,7 +78,7 @@ struct OwnershipGraphBuilder {
     }
     // A class-bound protocol's value is an object too: what a method of its one conformer stores, it holds.
     guard let holder = node(effect.holder, owner: owner), let holderType = graph.nodeTypes[holder],
-          context.isClass(holderType)
+          context.isClass(holderType) || isStructInstance(effect.holder)
             || (codebase.type(holderType)?.kind == .protocol && codebase.classBound(holderType) == .yes)
     else { return }
     // A property the sources do not declare (a framework's) is unknown and makes no edge. Held as a protocol (a
@@ -108,12 +108,19 @@ struct OwnershipGraphBuilder {
       return
     }
     guard let target = node(effect.value, owner: owner), let targetType = graph.nodeTypes[target],
-          context.isClass(targetType) else { return }
+          context.isClass(targetType) || isStructInstance(effect.value) else { return }
     wire(Wiring(kind: effect.via.isEmpty ? .assignment : .injection, holder: holder, holderType: holderType,
                 property: property, target: target, targetType: targetType,
                 strength: strength(of: member, storing: targetType),
                 isBackReference: effect.value == .selfRef, location: effect.location, function: function,
                 via: effect.via))
+  }
+
+  /// Whether the value is a struct of the sources made here: a copy of it holds what its properties hold, so a
+  /// SwiftUI view kept by a hosting controller holds the coordinator it was given.
+  private func isStructInstance(_ value: FlowValue) -> Bool {
+    guard case .object(let type, _) = value, let info = codebase.type(type) else { return false }
+    return info.isDeclaredInSources && info.kind == .struct
   }
 
   /// The stored property `name` of the one type of the sources that conforms to the protocol `key` and declares
