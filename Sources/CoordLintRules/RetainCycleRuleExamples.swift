@@ -444,6 +444,47 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'SessionCoordinator' strongly here", at: "④"),
         ]),
     ]),
+    // A protocol extension's `finish()` would take the child out and break the cycle, but nothing calls it: the
+    // requirement has no call anywhere, so the cycle is permanent.
+    .fails("""
+      import UIKit
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var parentCoordinator: Coordinator? { get set }
+        func start()
+        func finish()
+      }
+      extension Coordinator {
+        func addChild(_ child: Coordinator) {
+          childCoordinators.append(child)
+          child.parentCoordinator = self
+        }
+        func removeChild(_ child: Coordinator) { childCoordinators = childCoordinators.filter { $0 !== child } }
+        func finish() { parentCoordinator?.removeChild(self) }
+      }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var parentCoordinator: Coordinator?
+        func start() {
+          let gallery = GalleryCoordinator()
+          ↓①addChild(gallery)
+          gallery.start()
+        }
+      }
+      final class GalleryCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var ②parentCoordinator: Coordinator?
+        func start() {}
+      }
+      """, findings: [
+      .finding("""
+        'GalleryCoordinator.parentCoordinator' holds 'AppCoordinator' strongly: retain cycle 'AppCoordinator' → \
+        'GalleryCoordinator' → 'AppCoordinator'; declare 'parentCoordinator' as 'weak var'
+        """, notes: [
+          .note("'AppCoordinator' keeps 'GalleryCoordinator' in its children", at: "①"),
+          .note("'parentCoordinator' is declared strong here", at: "②"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

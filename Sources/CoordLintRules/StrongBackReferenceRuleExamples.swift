@@ -4,9 +4,26 @@ import CoordLintCore
 enum StrongBackReferenceRuleExamples {
   static let base = "import UIKit\n" + RuleExample.coordinatorProtocol
 
+  /// A parent that keeps the coordinator in its children, so the screen's reference is not what keeps it.
+  static func keeping(_ child: String) -> String {
+    """
+    final class SettingsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func show() {
+        let child = \(child)(navigationController: navigationController)
+        childCoordinators.append(child)
+        child.start()
+      }
+    }
+    """
+  }
+
   static func help(_ screen: String) -> String {
     """
     \(base)
+    \(keeping("HelpCoordinator"))
     final class HelpCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       weak var ②navigationController: UINavigationController?
@@ -45,6 +62,7 @@ enum StrongBackReferenceRuleExamples {
     // A view model injected into the shown screen, holding the coordinator strongly.
     .fails("""
       \(base)
+      \(keeping("FAQCoordinator"))
       final class FAQCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         unowned let ②navigationController: UINavigationController
@@ -76,6 +94,37 @@ enum StrongBackReferenceRuleExamples {
           .note("'FAQViewController.viewModel' holds 'FAQViewModel' strongly", at: "④"),
         ]),
     ]),
+    // Made and started as a temporary, the coordinator lives as long as its screen's view model holds it: that
+    // reference is how it is owned, and a weak one would free it at once.
+    .passes("""
+      \(base)
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showFAQ() { FAQCoordinator(navigationController: navigationController).start() }
+      }
+      final class FAQCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var navigationController: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = FAQViewModel(coordinator: self)
+          navigationController?.pushViewController(FAQViewController(viewModel: viewModel), animated: true)
+        }
+      }
+      final class FAQViewModel {
+        private let coordinator: FAQCoordinator
+        init(coordinator: FAQCoordinator) { self.coordinator = coordinator }
+      }
+      final class FAQViewController: UIViewController {
+        let viewModel: FAQViewModel
+        init(viewModel: FAQViewModel) {
+          self.viewModel = viewModel
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      """),
     // A strong reference to a coordinator that does not own the holder: a shared deep-link handler.
     .passes("""
       \(base)

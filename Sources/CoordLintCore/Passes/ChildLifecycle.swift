@@ -183,7 +183,8 @@ public struct ChildLifecycle: Sendable {
     guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
           !isCalled(function), !mayBeCalledUnresolved(function),
           !decl.modifiers.contains("override"), !decl.attributes.contains(where: ExternalCallers.attributes.contains),
-          !requirementNames.contains(function.name),
+          // A requirement is run through its protocol by a call of its name; with none, it is dead code too.
+          !(requirementNames.contains(function.name) && callsByName[function.name] != nil),
           !(frameworkMayCall && adoptsExternalProtocol(function.owner)) else { return true }
     return mentionedUncalledNames().contains(function.name)
   }

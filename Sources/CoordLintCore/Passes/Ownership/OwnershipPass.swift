@@ -58,7 +58,20 @@ public struct OwnershipPass: Sendable {
     return OwnershipAnalysis(
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
       presentations: built.presentations, rootSites: built.rootSites,
-      checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator))
+      checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator,
+                                   mayBeKept: mayBeKept))
+  }
+
+  /// Whether a reference coordlint did not place in the graph may keep an object of the type, or one of type
+  /// `other` may be it: a children add of a child it cannot type (`resolve(type)` in a generic helper), or
+  /// storage of a supertype.
+  private func mayBeKept(_ type: String, by other: String?) -> Bool {
+    if let other { return codebase.isSubtype(type, of: other) }
+    return lifecycle.mutations.contains { add in
+      guard add.kind == .add else { return false }
+      guard let child = add.child, codebase.type(child)?.isDeclaredInSources == true else { return true }
+      return codebase.isSubtype(type, of: child)
+    }
   }
 }
 

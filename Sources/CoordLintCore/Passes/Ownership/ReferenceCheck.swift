@@ -28,7 +28,51 @@ public struct ReferenceCheck: Hashable, Sendable {
 
   /// Judges every wiring that hands over the wirer's own `self`. A cycle counts only when a coordinator is on it:
   /// coordlint checks coordinator code, not every view controller and its view model.
-  static func judge(_ wirings: [Wiring], graph: OwnershipGraph, isCoordinator: (String) -> Bool)
+  /// `mayBeKept(type, other)` tells whether a reference to a node of type `other` may hold a `type` (a supertype);
+  /// with nil, whether references the graph does not show may (a children add of an untyped child).
+  static func judge(_ wirings: [Wiring], graph: OwnershipGraph, isCoordinator: (String) -> Bool,
+                    mayBeKept: (String, String?) -> Bool = { type, other in type == other }) -> [ReferenceCheck] {
+    let checks = firstVerdicts(wirings, graph: graph, isCoordinator: isCoordinator)
+    // A coordinator that only the screens it shows keep alive (made and started as a temporary, held by its view
+    // model) depends on those references: they are how it is owned, and weak ones would free it at once.
+    let candidates = Dictionary(grouping: checks.filter { $0.verdict == .shouldBeWeak }) { $0.wiring.target }
+    let keptOnlyBack = Set(candidates.compactMap { target, checks -> String? in
+      keptOnlyByWhatItShows(target, through: checks.flatMap(\.path), graph: graph, mayBeKept: mayBeKept)
+        ? target : nil
+    })
+    return checks.map { check in
+      guard check.verdict == .shouldBeWeak, keptOnlyBack.contains(check.wiring.target) else { return check }
+      return ReferenceCheck(wiring: check.wiring, verdict: .ok, path: [], pointsUp: true)
+    }
+  }
+
+  /// Whether no strong reference reaches an object of `target`'s type from outside what it shows and holds: the
+  /// objects on `paths` (the chains down to the holders of its back references) and what it keeps strongly. A
+  /// children store or property of a type the target may be (`[Coordinator]`, a generic `T`) may hold it too.
+  private static func keptOnlyByWhatItShows(_ target: String, through paths: [OwnershipGraph.Edge],
+                                            graph: OwnershipGraph, mayBeKept: (String, String?) -> Bool) -> Bool {
+    let type = graph.nodeTypes[target] ?? target
+    if mayBeKept(type, nil) { return false }
+    var own = Set(paths.flatMap { [$0.from, $0.to] } + [target])
+    var queue = Array(own)
+    var index = 0
+    while index < queue.count {
+      let node = queue[index]
+      index += 1
+      for edge in graph.edges(from: node) where edge.strength == .strong && own.insert(edge.to).inserted {
+        queue.append(edge.to)
+      }
+    }
+    for (from, edges) in graph.outgoing where !own.contains(from) {
+      for edge in edges where edge.strength == .strong && edge.kind != .shows {
+        let kept = graph.nodeTypes[edge.to] ?? edge.to
+        if kept == type || mayBeKept(type, kept) { return false }
+      }
+    }
+    return true
+  }
+
+  private static func firstVerdicts(_ wirings: [Wiring], graph: OwnershipGraph, isCoordinator: (String) -> Bool)
     -> [ReferenceCheck] {
     wirings.map { wiring in
       // `self.delegate = self` and a closure kept by its own creator are cycles of one object.
