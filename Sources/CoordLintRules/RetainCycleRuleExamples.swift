@@ -485,6 +485,40 @@ enum RetainCycleRuleExamples {
           .note("'parentCoordinator' is declared strong here", at: "②"),
         ]),
     ]),
+    // A child view controller, added through a containment helper, stays in its container until it is removed
+    // from it, on screen or not: nothing here removes it, so the cycle is permanent.
+    .fails("""
+      \(base)
+      extension UIViewController {
+        func embed(_ child: UIViewController) {
+          view.addSubview(child.view)
+          addChild(child)
+          child.didMove(toParent: self)
+        }
+      }
+      final class PickerViewController: UIViewController {
+        var onPick: ((String) -> Void)?
+      }
+      final class ShareCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let ①container = UIViewController()
+        func start() {
+          let picker = PickerViewController()
+          picker.onPick = ↓③{ name in self.share(name) }
+          ②container.embed(picker)
+        }
+        func share(_ name: String) {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'PickerViewController.onPick' captures 'self' strongly: retain cycle 'ShareCoordinator' → \
+        'ShareCoordinator.container' → 'PickerViewController' → 'ShareCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'ShareCoordinator' holds 'container' (a 'UIViewController') strongly", at: "①"),
+          .note("'ShareCoordinator.container' contains 'PickerViewController'", at: "②"),
+          .note("the closure captures 'ShareCoordinator' strongly here", at: "③"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

@@ -383,6 +383,38 @@ enum TemporaryRetainCycleRuleExamples {
             """, at: "②"),
         ]),
     ]),
+    // A navigation controller extension that pushes with a bare `pushViewController`: the stack keeps the screen
+    // until it is popped.
+    .fails("""
+      \(base)
+      extension UINavigationController {
+        func show(_ screen: UIViewController) { pushViewController(screen, animated: true) }
+      }
+      final class TipViewController: UIViewController {
+        var onClose: (() -> Void)?
+      }
+      final class TipsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = TipViewController()
+          screen.onClose = ↓③{ self.navigationController.popViewController(animated: true) }
+          ②navigationController.show(screen)
+        }
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'TipViewController.onClose' captures 'self' strongly: retain cycle 'TipsCoordinator' → \
+        'TipsCoordinator.navigationController' → 'TipViewController' → 'TipsCoordinator', which lasts until \
+        'TipViewController' is popped, dismissed or replaced; capture '[weak self]'
+        """, notes: [
+          .note("'TipsCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'TipsCoordinator.navigationController' shows 'TipViewController' and keeps it", at: "②"),
+          .note("the closure captures 'TipsCoordinator' strongly here", at: "③"),
+          .note("UIKit releases 'TipViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A SwiftUI view is a struct, and a copy of it holds what its properties hold: the hosting controller on the
     // coordinator's stack keeps the view, and the view its coordinator, until the screen goes.
     .fails(swiftUIProfile(coordinator: "let ③coordinator: ProfileCoordinator"), findings: [

@@ -244,12 +244,21 @@ extension FlowWalker {
         return .unknown
       }
     }
-    if let label = UIKitOwnership.keepingMethods[name], let receiver,
+    if let label = UIKitOwnership.keepingMethods[name], let holder = receiver ?? implicitControllerSelf(call),
        let index = call.arguments.firstIndex(where: { $0.label == label }) {
-      record(.keep(.shows), holder: receiver, value: arguments[index], at: call.location,
-             method: name == "pushViewController" ? "push" : name)
+      // A child view controller stays until it is removed from its parent, whether or not it is on screen.
+      record(.keep(name == "addChild" ? .containment : .shows), holder: holder, value: arguments[index],
+             at: call.location, method: name == "pushViewController" ? "push" : name)
     }
     return .unknown
+  }
+
+  /// `self` for a bare `pushViewController(vc, animated: true)` in a view controller's own code (an extension of
+  /// `UINavigationController` among them): the controller itself shows what it is handed.
+  private func implicitControllerSelf(_ call: Call) -> FlowValue? {
+    guard case .name = call.callee, let owner,
+          context.codebase.isSubtype(owner, of: "UIViewController") else { return nil }
+    return .selfRef
   }
 
   /// Where the sequence a subscription is made on ends by itself: a finite operator anywhere down the chain

@@ -170,7 +170,13 @@ struct OwnershipGraphBuilder {
       }
     case .children: edgeKind = .children
     case .subscription: edgeKind = .subscription
-    case .containment: edgeKind = .containment
+    case .containment:
+      edgeKind = .containment
+      // A child view controller a coordinator adds is one of its screens, as one it pushes is.
+      if let owner, effect.method == "addChild" {
+        presentations.insert(Presentation(presenter: owner, shown: target, method: effect.method,
+                                          location: effect.location))
+      }
     }
     graph.add(OwnershipGraph.Edge(from: holder, to: target, kind: edgeKind, strength: .strong, property: nil,
                                   location: effect.location))
