@@ -415,6 +415,47 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'TipViewController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
+    // A view wrapped by a `View` extension's helper: what the helper does to `self` happens to this view, and an
+    // extension's convenience initializer with other labels does not stand for `UIHostingController(rootView:)`.
+    .fails("""
+      \(base)
+      import SwiftUI
+      extension View {
+        func asController() -> UIViewController { UIHostingController(rootView: self) }
+      }
+      extension UIHostingController {
+        convenience init(rootView: Content, title: String) {
+          self.init(rootView: rootView)
+          self.title = title
+        }
+      }
+      struct EmptyWalletView: View {
+        let onBuy: () -> Void
+        var body: some View { Text("Empty") }
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let view = EmptyWalletView(onBuy: ↓③{ self.buy() })
+          ②navigationController.pushViewController(④view.asController(), animated: true)
+        }
+        func buy() {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'EmptyWalletView.onBuy' captures 'self' strongly: retain cycle 'WalletCoordinator' → \
+        'WalletCoordinator.navigationController' → 'UIHostingController' → 'EmptyWalletView' → 'WalletCoordinator', \
+        which lasts until 'UIHostingController' is popped, dismissed or replaced; capture '[weak self]'
+        """, notes: [
+          .note("'WalletCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'WalletCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
+          .note("'UIHostingController' contains 'EmptyWalletView'", at: "④"),
+          .note("the closure captures 'WalletCoordinator' strongly here", at: "③"),
+          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A SwiftUI view is a struct, and a copy of it holds what its properties hold: the hosting controller on the
     // coordinator's stack keeps the view, and the view its coordinator, until the screen goes.
     .fails(swiftUIProfile(coordinator: "let ③coordinator: ProfileCoordinator"), findings: [

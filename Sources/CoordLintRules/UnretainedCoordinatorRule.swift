@@ -30,7 +30,7 @@ public struct UnretainedCoordinatorRule: Rule {
     // screen is on the navigation stack, whoever holds that.
     let ownership = context.analysis.ownership
     var kept = Set(ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
-    kept.formUnion(ownership.graph.typesKeptByShownScreens())
+    kept.formUnion(ownership.graph.typesKeptByShownScreens(stoppingAt: context.analysis.coordinators.isCoordinator))
     // A factory's coordinator may be kept by what the factory wired it to; only initializers written here count.
     var candidates = context.analysis.creations.filter {
       $0.isUsed && !$0.escapes && !$0.viaFactory && !kept.contains($0.type)

@@ -255,6 +255,51 @@ enum UnretainedCoordinatorRuleExamples {
         print(type(of: unused))
       }
       """),
+    // A shown menu keeps its coordinator, and that coordinator keeps one rewards flow in its children; that says
+    // nothing of another rewards coordinator, made and started on its own and kept by no one.
+    .fails("""
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      final class MenuViewController: UIViewController {
+        var onRewards: (() -> Void)?
+      }
+      final class RewardsViewController: UIViewController {
+        weak var coordinator: RewardsCoordinator?
+      }
+      final class RewardsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = RewardsViewController()
+          screen.coordinator = self
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      final class MenuCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let menu = MenuViewController()
+          menu.onRewards = { self.openRewards() }
+          navigationController.pushViewController(menu, animated: false)
+        }
+        func openRewards() {
+          let rewards = RewardsCoordinator(navigationController: navigationController)
+          childCoordinators.append(rewards)
+          rewards.start()
+        }
+        func showRewardsOnce() {
+          let rewards = ↓RewardsCoordinator(navigationController: navigationController)
+          rewards.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'RewardsCoordinator' is started but nothing keeps it, so it is deallocated when 'showRewardsOnce()' \
+        returns; store it in a property or add it to the children
+        """),
+    ]),
     // The classic: the root coordinator is a local of `scene(_:willConnectTo:options:)`.
     .fails("""
       \(base)

@@ -60,6 +60,17 @@ public indirect enum FlowValue: Hashable, Sendable {
     }
   }
 
+  /// Whether the value is the receiver itself (`self`), which a call on a value of a protocol's extension
+  /// substitutes.
+  var isSelf: Bool {
+    switch self {
+    case .selfRef: return true
+    case .union(let values): return values.contains(where: \.isSelf)
+    case .guarded(let value, _): return value.isSelf
+    default: return false
+    }
+  }
+
   /// The value with `self` replaced by `receiver` and parameters by the call's arguments. `cases` names the enum
   /// case each argument is written as (`present(scene: .settings)`), so values of other branches drop out.
   func substituting(receiver: FlowValue, arguments: [FlowValue], cases: [Int: String] = [:]) -> FlowValue {

@@ -67,7 +67,10 @@ extension FlowWalker {
     let object = FlowValue.object(type: type, site: call.location)
     if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type,
                                                    from: call.location.file),
-       initializer.decl.body != nil {
+       initializer.decl.body != nil,
+       // A framework type's own initializer is not in the sources: an extension's convenience one with other
+       // labels (`init(rootView:ignoresKeyboard:)`) is not what `UIHostingController(rootView:)` runs.
+       context.codebase.type(type)?.isDeclaredInSources == true || initializer.decl.accepts(labels: call.labels) {
       inheritCall(initializer, receiver: object, arguments: arguments, call: call)
     } else if let label = UIKitOwnership.keepingInitializers[type],
               let index = call.arguments.firstIndex(where: { $0.label == label }) {
@@ -78,7 +81,8 @@ extension FlowWalker {
       let built = closureValueAndResults(closure, element: nil).returns
       record(.keep(.containment), holder: object, value: built, at: call.location)
     } else if let info = context.codebase.type(type), info.isDeclaredInSources, info.kind == .struct,
-              context.codebase.functions(named: "init", in: type).isEmpty {
+              // Only an initializer in the struct's own declaration takes the synthesized one away.
+              !info.declarations.contains(where: { $0.members.functions.contains { $0.kind == .initializer } }) {
       memberwise(info, object: object, call, arguments)
     }
     return object
@@ -170,8 +174,13 @@ extension FlowWalker {
       }
     }
     let selector = callee.decl.selector
+    // A value made here (a SwiftUI view) is its own object, which its type's node does not stand for: what a
+    // method does to `self` (`view.asViewController()` wrapping it in a hosting controller), the call does to it.
+    // An object of a class has its type's edges already.
+    var receiverIsValue = false
+    if case .object(let type, _) = receiver.unguarded { receiverIsValue = !context.isClass(type) }
     inherit(summary.effects.compactMap { effect -> FlowEffect? in
-      guard effect.mentionsParameters else { return nil }
+      guard effect.mentionsParameters || receiverIsValue && effect.value.isSelf else { return nil }
       var note: Finding.Note
       switch effect.kind {
       case .store(let property): note = Finding.Note("'\(selector)' stores it in '\(property)' here", at: effect.location)

@@ -86,14 +86,17 @@ public struct OwnershipGraph: Sendable {
   }
 
   /// The types of every node a screen that something shows (pushes, presents, makes a root) reaches by strong
-  /// references: they live as long as the screen is shown, whoever holds the container showing it.
-  public func typesKeptByShownScreens() -> Set<String> {
+  /// references: they live as long as the screen is shown, whoever holds the container showing it. The walk stops
+  /// at what `stopsAt` accepts (a coordinator): what one holds is held per instance, in its properties and children,
+  /// and would otherwise stand for every object of those types.
+  public func typesKeptByShownScreens(stoppingAt stopsAt: (String) -> Bool = { _ in false }) -> Set<String> {
     var queue = outgoing.values.flatMap { $0.filter { $0.kind == .shows }.map(\.to) }
     var visited = Set(queue)
     var index = 0
     while index < queue.count {
       let node = queue[index]
       index += 1
+      if stopsAt(nodeTypes[node] ?? node) { continue }
       for edge in edges(from: node) where edge.strength == .strong && visited.insert(edge.to).inserted {
         queue.append(edge.to)
       }
