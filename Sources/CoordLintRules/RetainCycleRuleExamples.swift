@@ -519,6 +519,42 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'ShareCoordinator' strongly here", at: "③"),
         ]),
     ]),
+    // A child made by a factory of another type: the one object it returns is the child, and the closure set on
+    // it captures the parent that keeps it.
+    .fails("""
+      \(base)
+      final class HistoryCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var didOpenLink: ((URL) -> Void)?
+        func start() {}
+      }
+      struct HistoryModule {
+        func makeCoordinator() -> HistoryCoordinator {
+          let coordinator = HistoryCoordinator()
+          return coordinator
+        }
+      }
+      final class MainCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var history: HistoryCoordinator?
+        let module = HistoryModule()
+        func start() {
+          let history = module.makeCoordinator()
+          history.didOpenLink = ↓②{ url in self.open(url) }
+          ①self.history = history
+          history.start()
+        }
+        func open(_ url: URL) {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'HistoryCoordinator.didOpenLink' captures 'self' strongly: retain cycle 'MainCoordinator' → \
+        'HistoryCoordinator' → 'MainCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'MainCoordinator.history' holds 'HistoryCoordinator' strongly", at: "①"),
+          .note("the closure captures 'MainCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

@@ -28,7 +28,10 @@ public indirect enum FlowValue: Hashable, Sendable {
   /// grew exponentially with call depth; deduplicated, a union is bounded by the distinct values of one program.
   static func anyOf(_ values: [FlowValue]) -> FlowValue {
     var seen: Set<FlowValue> = []
-    return .union(values.flatMap(\.alternatives).filter { seen.insert($0).inserted })
+    let distinct = values.flatMap(\.alternatives).filter { seen.insert($0).inserted }
+    // One value is that value: a factory's one returned object is the object, and a holder must be one to be
+    // written to (`child.onFinish = { … }` on what `makeChild()` returned).
+    return distinct.count == 1 ? distinct[0] : .union(distinct)
   }
 
   /// The values this stands for, unions flattened.
