@@ -555,6 +555,32 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'MainCoordinator' strongly here", at: "②"),
         ]),
     ]),
+    // A subscription made by a helper coordlint does not follow (`sinkOnMain` of another module) and kept in the
+    // coordinator's bag keeps the closure it was handed, and the method reference in its capture list is `self`.
+    .fails("""
+      \(base)
+      import Combine
+      final class PinCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private var ①subscriptions = Set<AnyCancellable>()
+        let entered = PassthroughSubject<String, Never>()
+        func start() {
+          ③entered
+            .sinkOnMain ↓②{ [confirm] pin in confirm(pin) }
+            .store(in: &subscriptions)
+        }
+        func confirm(_ pin: String) {}
+      }
+      """, findings: [
+      .finding("""
+        subscription kept by 'PinCoordinator.subscriptions' captures 'self' strongly: retain cycle 'PinCoordinator' → \
+        'PinCoordinator.subscriptions' → 'PinCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'PinCoordinator' holds 'subscriptions' (a 'Set') strongly", at: "①"),
+          .note("the subscription is kept here", at: "③"),
+          .note("the closure captures 'PinCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

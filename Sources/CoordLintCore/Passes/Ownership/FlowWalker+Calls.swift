@@ -223,7 +223,17 @@ extension FlowWalker {
       // `.store(in: &cancellables)`, `.disposed(by: bag)`: the keeper holds the subscription and so its closures.
       let end: SequenceEnd?
       if case .member(let subscription?, _) = call.callee { end = sequenceEnd(of: subscription) } else { end = nil }
-      for closure in receiver.alternatives where isClosure(closure) {
+      var closures = receiver.alternatives.filter(isClosure)
+      if closures.isEmpty, case .member(.call(let made)?, _) = call.callee, let name = made.name,
+         !ClosureCalls.immediate.contains(name) {
+        // A subscription made by a call coordlint does not know (`sinkAsync { … }`, a library's `observe`): what
+        // it is kept as holds the closures the call was handed.
+        closures = made.arguments.compactMap { argument -> FlowValue? in
+          guard case .closure(let closure) = argument.value else { return nil }
+          return closureValue(closure, element: nil)
+        }
+      }
+      for closure in closures {
         record(.keep(.subscription), holder: arguments[keeper], value: closure, at: call.location, sequenceEnd: end)
       }
       return .unknown
