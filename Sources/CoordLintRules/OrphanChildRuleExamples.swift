@@ -724,6 +724,36 @@ enum OrphanChildRuleExamples {
         final class PostCoordinator: BaseCoordinator { weak var listener: PostListener? }
         """,
     ]),
+    // The parent's handler hands the child to a remover, but this creation never sets the delegate the child
+    // calls it through: the child's end reaches no one, and it stays.
+    .fails("""
+      \(base)
+      extension Coordinator {
+        func childCompleted(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      protocol SearchCoordinatorDelegate: AnyObject { func searchDidClose(_ coordinator: SearchCoordinator) }
+      final class SearchCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: SearchCoordinatorDelegate?
+        func start() {}
+        func close() { delegate?.searchDidClose(self) }
+      }
+      final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func search() {
+          let search = SearchCoordinator()
+          search.start()
+          ↓childCoordinators.append(search)
+        }
+        func searchDidClose(_ coordinator: SearchCoordinator) { childCompleted(coordinator) }
+      }
+      """, findings: [
+      .finding("""
+        'SearchCoordinator' is added to 'childCoordinators' each time 'search()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The app's one login flow, added once from `start()`: a call of another `login` on a receiver coordlint cannot
     // type (`base.login(token:)` in a reactive extension) has labels `login()` does not take, so it cannot repeat it.
     .passes("""

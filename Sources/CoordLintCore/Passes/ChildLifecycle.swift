@@ -436,9 +436,9 @@ public struct ChildLifecycle: Sendable {
        let position = summaryIndex[removal.function] {
       // The child's own call (`delegate?.didFinish(self)`), read as a removal of the parent's handler.
       properties = Set(summaries[position].selfHandoffs.filter { $0.location == removal.location }.map(\.property))
-    } else if removal.wrapper == nil, removal.trigger == .body,
-              codebase.isSubtype(add.parent, of: removal.function.owner) {
-      // The parent's handler itself: what the child calls it through.
+    } else if removal.trigger == .body, codebase.isSubtype(add.parent, of: removal.function.owner) {
+      // The parent's handler itself, removing the child or handing it to a remover (`childCompleted(c)`): what
+      // the child calls it through.
       let method = removal.function.name
       properties = Set(index.handoffSummaries(in: codebase.lineage(of: child)).flatMap { summaries[$0].selfHandoffs }
         .filter { $0.method == method }.map(\.property))
