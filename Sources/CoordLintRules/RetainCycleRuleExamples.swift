@@ -581,6 +581,38 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'PinCoordinator' strongly here", at: "②"),
         ]),
     ]),
+    // A helper that wraps the completion it is handed in the child's callback: the wrapping closure holds the
+    // completion, and the completion holds the parent that keeps the child.
+    .fails("""
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      class FlowCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onFinished: ((String?) -> Void)?
+        func start() {}
+        func present(_ child: FlowCoordinator, completion: @escaping (String?) -> Void) {
+          child.onFinished = { result in completion(result) }
+          childCoordinators.append(child)
+          child.start()
+        }
+      }
+      final class ReactionCoordinator: FlowCoordinator {}
+      final class ConversationCoordinator: FlowCoordinator {
+        func react() {
+          let reaction = ReactionCoordinator()
+          ①present(reaction) ↓②{ result in self.add(result) }
+        }
+        func add(_ reaction: String?) {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'FlowCoordinator.onFinished' captures 'self' strongly: retain cycle \
+        'ConversationCoordinator' → 'ReactionCoordinator' → 'ConversationCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'ConversationCoordinator' keeps 'ReactionCoordinator' in its children", at: "①"),
+          .note("the closure captures 'ConversationCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

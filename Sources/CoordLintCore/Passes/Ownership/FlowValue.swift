@@ -63,6 +63,18 @@ public indirect enum FlowValue: Hashable, Sendable {
     }
   }
 
+  /// Whether a call site changes the value: it mentions a parameter, or is a closure capturing one (a helper's
+  /// `child.onInput = { onInput($0) }` holds whatever closure the caller hands it).
+  var dependsOnParameters: Bool {
+    switch self {
+    case .closure(let closure):
+      return closure.captured.mentionsParameters || closure.capturedLocals.contains { $0.value.mentionsParameters }
+    case .union(let values): return values.contains(where: \.dependsOnParameters)
+    case .guarded(let value, _): return value.dependsOnParameters
+    default: return mentionsParameters
+    }
+  }
+
   /// Whether the value is the receiver itself (`self`), which a call on a value of a protocol's extension
   /// substitutes.
   var isSelf: Bool {
@@ -176,6 +188,8 @@ public struct FlowEffect: Hashable, Sendable {
 
   /// Effects on parameters are what a call site inherits; the rest is recorded where the callee is walked.
   var mentionsParameters: Bool { holder.mentionsParameters || value.mentionsParameters }
+  /// Whether a call site inherits the effect (see `FlowValue.dependsOnParameters`).
+  var dependsOnParameters: Bool { holder.mentionsParameters || value.dependsOnParameters }
 
   func substituting(receiver: FlowValue, arguments: [FlowValue], cases: [Int: String], at site: SourceLocation,
                     note: Finding.Note?) -> FlowEffect {

@@ -180,7 +180,7 @@ extension FlowWalker {
     var receiverIsValue = false
     if case .object(let type, _) = receiver.unguarded { receiverIsValue = !context.isClass(type) }
     inherit(summary.effects.compactMap { effect -> FlowEffect? in
-      guard effect.mentionsParameters || receiverIsValue && effect.value.isSelf else { return nil }
+      guard effect.dependsOnParameters || receiverIsValue && effect.value.isSelf else { return nil }
       var note: Finding.Note
       switch effect.kind {
       case .store(let property): note = Finding.Note("'\(selector)' stores it in '\(property)' here", at: effect.location)

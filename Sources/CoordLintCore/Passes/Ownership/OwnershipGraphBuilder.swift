@@ -95,6 +95,19 @@ struct OwnershipGraphBuilder {
         wiring.methodReference = closure.methodReference
         wire(wiring)
       }
+      // A closure that captures another closure holds what that one holds: `child.onInput = { onInput($0) }` in
+      // a helper handed `onInput: { self.unlock() }`.
+      for local in closure.capturedLocals {
+        guard case .closure(let inner) = local.value, let ownership = inner.ownership,
+              let target = node(inner.captured, owner: owner) else { continue }
+        var wiring = Wiring(kind: .closure, holder: holder, holderType: holderType, property: property,
+                            target: target, targetType: graph.nodeTypes[target] ?? target, strength: ownership,
+                            isBackReference: inner.captured == .selfRef,
+                            location: inner.location == FlowWalker.unplaced ? closure.location : inner.location,
+                            function: function, via: effect.via)
+        wiring.methodReference = inner.methodReference
+        wire(wiring)
+      }
       // A closure stored on the very object it captures keeps that object: `child.onFinish = { …child… }`.
       for local in closure.capturedLocals {
         guard let target = node(local.value, owner: owner), target == holder else { continue }
