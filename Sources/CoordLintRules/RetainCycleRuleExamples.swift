@@ -613,6 +613,45 @@ enum RetainCycleRuleExamples {
           .note("the closure captures 'ConversationCoordinator' strongly here", at: "②"),
         ]),
     ]),
+    // A method handed on in one `case` of a `switch` on a parameter, and stored by the child the helper adds: the
+    // finding sits where the method is handed over.
+    .fails("""
+      \(base)
+      final class QuoteListCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let onSelect: (String) -> Void
+        init(onSelect: @escaping (String) -> Void) { self.onSelect = onSelect }
+        func start() {}
+      }
+      enum PlanningResult { case completed(String), cancelled }
+      final class BookingCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func handle(_ result: PlanningResult) {
+          switch result {
+          case .completed:
+            ↓②showQuotes(onSelect: select)
+          case .cancelled:
+            break
+          }
+        }
+        func showQuotes(onSelect: @escaping (String) -> Void) {
+          let quotes = QuoteListCoordinator(onSelect: onSelect)
+          ①childCoordinators.append(quotes)
+          quotes.start()
+        }
+        func select(_ quote: String) {}
+      }
+      """, findings: [
+      .finding("""
+        method 'self.select' stored in 'QuoteListCoordinator.onSelect' holds 'self' strongly: retain cycle \
+        'BookingCoordinator' → 'QuoteListCoordinator' → 'BookingCoordinator'; store a closure that captures \
+        '[weak self]' and calls it
+        """, notes: [
+          .note("'BookingCoordinator' keeps 'QuoteListCoordinator' in its children", at: "①"),
+          .note("'self.select' holds 'BookingCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
     // CombineExt's `assign(to:on:ownership:)` told to hold its target weakly keeps no cycle.
     .passes("""
       \(base)

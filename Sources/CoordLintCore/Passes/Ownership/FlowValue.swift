@@ -75,6 +75,18 @@ public indirect enum FlowValue: Hashable, Sendable {
     }
   }
 
+  /// The value with a function value that has no place of its own (a method reference, `self.close`) placed at
+  /// `location`, where it is stored; inside a branch's guard too.
+  func placed(at location: SourceLocation) -> FlowValue {
+    switch self {
+    case .closure(var closure) where closure.location == FlowWalker.unplaced:
+      closure.location = location
+      return .closure(closure)
+    case .guarded(let value, let branch): return .guarded(value.placed(at: location), branch)
+    default: return self
+    }
+  }
+
   /// Whether the value is the receiver itself (`self`), which a call on a value of a protocol's extension
   /// substitutes.
   var isSelf: Bool {

@@ -391,10 +391,7 @@ extension FlowWalker {
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
                        via: [Finding.Note] = [], method: String = "", sequenceEnd: SequenceEnd? = nil) {
     for var alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
-      if case .closure(var closure) = alternative, closure.location == FlowWalker.unplaced {
-        closure.location = location
-        alternative = .closure(closure)
-      }
+      alternative = alternative.placed(at: location)
       let effect = FlowEffect(kind: kind, holder: holder, value: alternative, location: location, via: via,
                               method: method, sequenceEnd: sequenceEnd)
       var key = effect
