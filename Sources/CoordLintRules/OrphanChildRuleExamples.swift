@@ -1509,6 +1509,36 @@ enum OrphanChildRuleExamples {
         with 'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
     ]),
+    // A type that can be started two ways, pushed (`start()`) or presented (`startPresented(on:)`), started with
+    // `start()` by this parent: its screen is pushed, and there is no sheet to swipe away.
+    .passes("""
+      \(base)
+      final class QuotesCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: BookingCoordinator?
+        let navigationController: UINavigationController
+        let screen = UIViewController()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(screen, animated: true) }
+        func startPresented(on presenter: UIViewController) { presenter.present(screen, animated: true) }
+        func finish() { parent?.quotesDidFinish(self) }
+      }
+      final class BookingCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showQuotes() {
+          guard childCoordinators.isEmpty else { return }
+          let quotes = QuotesCoordinator(navigationController: navigationController)
+          quotes.parent = self
+          childCoordinators.append(quotes)
+          quotes.start()
+        }
+        func quotesDidFinish(_ quotes: QuotesCoordinator) {
+          childCoordinators.removeAll { $0 === quotes }
+        }
+      }
+      """),
     // Safari's view is shown full screen and reports every dismissal to its delegate, and a method named like a
     // start that hands an activity indicator to its presenter shows no sheet.
     .passes("""

@@ -137,8 +137,12 @@ public struct SheetDismissal: Sendable {
   /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
   /// parent sends it (`sent`).
   private func presentationInStart(of child: String, sent: Set<String>) -> Presentation? {
+    // A parent that starts the child itself (`child.start()`) shows it that way, not through another start method
+    // the type also has (`startPresented(on:)`); one started elsewhere (a wrapper) may be started any of them.
+    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
     for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
-      for decl in member.functions where CoordinatorNaming.isStart(decl.name) || sent.contains(decl.name) {
+      for decl in member.functions where sent.contains(decl.name)
+        || !startsIt && CoordinatorNaming.isStart(decl.name) {
         guard let body = decl.body else { continue }
         let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
         for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
