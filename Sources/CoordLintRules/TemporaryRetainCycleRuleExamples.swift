@@ -383,6 +383,46 @@ enum TemporaryRetainCycleRuleExamples {
             """, at: "②"),
         ]),
     ]),
+    // The same store handed to a view's own initializer, written `.init(…)` with a trailing builder: the
+    // parameter's declared type says what it makes.
+    .fails("""
+      \(base)
+      import SwiftUI
+      import ComposableArchitecture
+      final class SearchFeature: Reducer {
+        var ⑤coordinator: SearchCoordinator?
+        init(coordinator: SearchCoordinator?) { self.coordinator = coordinator }
+      }
+      struct SearchView: View {
+        let store: StoreOf<SearchFeature>
+        init(store: StoreOf<SearchFeature>) { self.store = store }
+        var body: some View { Text("Search") }
+      }
+      final class SearchCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let view = ③SearchView(store: ④.init(initialState: .init()) { ↓SearchFeature(coordinator: self) })
+          ②navigationController.pushViewController(⑥UIHostingController(rootView: view), animated: true)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'SearchFeature.coordinator' holds 'SearchCoordinator' strongly: retain cycle 'SearchCoordinator' → \
+        'SearchCoordinator.navigationController' → 'UIHostingController' → 'SearchView' → 'StoreOf' → \
+        'SearchFeature' → 'SearchCoordinator', which lasts until 'UIHostingController' is popped, dismissed or \
+        replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'SearchCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'SearchCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
+          .note("'UIHostingController' contains 'SearchView'", at: "⑥"),
+          .note("'SearchView.store' holds 'StoreOf' strongly", at: "③"),
+          .note("'StoreOf' contains 'SearchFeature'", at: "④"),
+          .note("'coordinator' is declared strong here", at: "⑤"),
+          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A navigation controller extension that pushes with a bare `pushViewController`: the stack keeps the screen
     // until it is popped.
     .fails("""

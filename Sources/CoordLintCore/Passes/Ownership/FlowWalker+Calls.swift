@@ -63,7 +63,7 @@ extension FlowWalker {
     }
   }
 
-  private mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
+  mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
     let object = FlowValue.object(type: type, site: call.location)
     if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type,
                                                    from: call.location.file),
@@ -162,7 +162,20 @@ extension FlowWalker {
                                     arguments: [FlowValue], call: Call) -> [FlowValue] {
     let summary = context.summary(of: callee)
     let indices = argumentIndices(callee.decl, call)
-    let mapped = indices.map { $0.map { arguments[$0] } ?? .unknown }
+    var mapped = indices.map { $0.map { arguments[$0] } ?? .unknown }
+    // An argument written `.init(…)` makes the parameter's declared type (`View(store: .init(initialState: …))`).
+    for (position, index) in indices.enumerated() where mapped[position] == .unknown {
+      guard let index, case .call(let made) = call.arguments[index].value, case .member(nil, "init") = made.callee,
+            let declared = callee.decl.parameters[position].type.map({
+              context.codebase.resolve($0, from: context.codebase.type(callee.owner.name)?.memberScope ?? [])
+            })?.unwrapped.nominalName,
+            context.isClass(declared) || ReducerStores.keepingBuilders[declared] != nil else { continue }
+      let madeArguments = made.arguments.map { argument -> FlowValue in
+        if case .closure = argument.value { return .unknown }
+        return evaluate(argument.value)
+      }
+      mapped[position] = construct(declared, made, madeArguments)
+    }
     var cases: [Int: String] = [:]
     for (parameter, index) in indices.enumerated() {
       guard let index else { continue }
