@@ -12,7 +12,8 @@ public struct StrongBackReferenceRule: Rule {
       the holder (adds it to its children, shows it, or holds what holds it). When the strong reference closes a \
       cycle it is reported once, as `retain-cycle`; this rule reports the rest, such as a screen shown on a \
       navigation controller the coordinator holds weakly. A strong reference to an object that does not own the \
-      holder is not a finding.
+      holder is not a finding, and nor is the reference that is all that keeps the owner alive (a coordinator made \
+      as a temporary and held by its screen's view model): that is how it is owned.
       """,
     defaultSeverity: .warning,
     examples: StrongBackReferenceRuleExamples.all)
