@@ -20,6 +20,21 @@ enum StrongBackReferenceRuleExamples {
     """
   }
 
+  /// The FAQ screen and its view model, which holds the coordinator strongly (marked where the rule reports).
+  static let faqScreen = """
+    final class FAQViewModel {
+      private let ↓coordinator: FAQCoordinator
+      init(coordinator: FAQCoordinator) { self.coordinator = coordinator }
+    }
+    final class FAQViewController: UIViewController {
+      let viewModel: FAQViewModel
+      init(viewModel: FAQViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+      }
+    }
+    """
+
   static func help(_ screen: String) -> String {
     """
     \(base)
@@ -72,17 +87,7 @@ enum StrongBackReferenceRuleExamples {
           ③navigationController.pushViewController(④FAQViewController(viewModel: viewModel), animated: true)
         }
       }
-      final class FAQViewModel {
-        private let ↓coordinator: FAQCoordinator
-        init(coordinator: FAQCoordinator) { self.coordinator = coordinator }
-      }
-      final class FAQViewController: UIViewController {
-        let viewModel: FAQViewModel
-        init(viewModel: FAQViewModel) {
-          self.viewModel = viewModel
-          super.init(nibName: nil, bundle: nil)
-        }
-      }
+      \(faqScreen)
       """, findings: [
       .finding("""
         'FAQViewModel.coordinator' refers back to its owner 'FAQCoordinator' strongly; declare 'coordinator' as \
@@ -113,17 +118,7 @@ enum StrongBackReferenceRuleExamples {
           navigationController?.pushViewController(FAQViewController(viewModel: viewModel), animated: true)
         }
       }
-      final class FAQViewModel {
-        private let coordinator: FAQCoordinator
-        init(coordinator: FAQCoordinator) { self.coordinator = coordinator }
-      }
-      final class FAQViewController: UIViewController {
-        let viewModel: FAQViewModel
-        init(viewModel: FAQViewModel) {
-          self.viewModel = viewModel
-          super.init(nibName: nil, bundle: nil)
-        }
-      }
+      \(RuleExample.unmarked(faqScreen))
       """),
     // A strong reference to a coordinator that does not own the holder: a shared deep-link handler.
     .passes("""

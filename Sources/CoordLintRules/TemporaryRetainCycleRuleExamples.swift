@@ -64,6 +64,26 @@ enum TemporaryRetainCycleRuleExamples {
     """
   }
 
+  /// The cycle a Composable Architecture store closes when its reducer holds the coordinator showing its view:
+  /// `<name>Coordinator`, `<name>View`, `<name>Feature`, with the note markers where each edge is made.
+  static func storeCycle(_ name: String, hosting: Character, view: Character, store: Character,
+                         declared: Character) -> RuleExample.ExpectedFinding {
+    .finding("""
+      '\(name)Feature.coordinator' holds '\(name)Coordinator' strongly: retain cycle '\(name)Coordinator' → \
+      '\(name)Coordinator.navigationController' → 'UIHostingController' → '\(name)View' → 'StoreOf' → \
+      '\(name)Feature' → '\(name)Coordinator', which lasts until 'UIHostingController' is popped, dismissed or \
+      replaced; declare 'coordinator' as 'weak var'
+      """, notes: [
+        .note("'\(name)Coordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+        .note("'\(name)Coordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
+        .note("'UIHostingController' contains '\(name)View'", at: hosting),
+        .note("'\(name)View.store' holds 'StoreOf' strongly", at: view),
+        .note("'StoreOf' contains '\(name)Feature'", at: store),
+        .note("'coordinator' is declared strong here", at: declared),
+        .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
+      ])
+  }
+
   static let all: [RuleExample] = [
     // The child's strong delegate closes parent → child → parent, and the parent removes the child when it
     // finishes: the cycle lasts as long as the flow.
@@ -408,20 +428,7 @@ enum TemporaryRetainCycleRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'SearchFeature.coordinator' holds 'SearchCoordinator' strongly: retain cycle 'SearchCoordinator' → \
-        'SearchCoordinator.navigationController' → 'UIHostingController' → 'SearchView' → 'StoreOf' → \
-        'SearchFeature' → 'SearchCoordinator', which lasts until 'UIHostingController' is popped, dismissed or \
-        replaced; declare 'coordinator' as 'weak var'
-        """, notes: [
-          .note("'SearchCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'SearchCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
-          .note("'UIHostingController' contains 'SearchView'", at: "⑥"),
-          .note("'SearchView.store' holds 'StoreOf' strongly", at: "③"),
-          .note("'StoreOf' contains 'SearchFeature'", at: "④"),
-          .note("'coordinator' is declared strong here", at: "⑤"),
-          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
-        ]),
+      storeCycle("Search", hosting: "⑥", view: "③", store: "④", declared: "⑤"),
     ]),
     // A navigation controller extension that pushes with a bare `pushViewController`: the stack keeps the screen
     // until it is popped.
@@ -539,20 +546,7 @@ enum TemporaryRetainCycleRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'WelcomeFeature.coordinator' holds 'WelcomeCoordinator' strongly: retain cycle 'WelcomeCoordinator' → \
-        'WelcomeCoordinator.navigationController' → 'UIHostingController' → 'WelcomeView' → 'StoreOf' → \
-        'WelcomeFeature' → 'WelcomeCoordinator', which lasts until 'UIHostingController' is popped, dismissed or \
-        replaced; declare 'coordinator' as 'weak var'
-        """, notes: [
-          .note("'WelcomeCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'WelcomeCoordinator.navigationController' shows 'UIHostingController' and keeps it", at: "②"),
-          .note("'UIHostingController' contains 'WelcomeView'", at: "③"),
-          .note("'WelcomeView.store' holds 'StoreOf' strongly", at: "④"),
-          .note("'StoreOf' contains 'WelcomeFeature'", at: "⑤"),
-          .note("'coordinator' is declared strong here", at: "⑥"),
-          .note("UIKit releases 'UIHostingController' when it leaves the screen, which breaks the cycle", at: "②"),
-        ]),
+      storeCycle("Welcome", hosting: "③", view: "④", store: "⑤", declared: "⑥"),
     ]),
     // The weak delegate forms no cycle; and a parent that never removes the child makes the cycle permanent,
     // which is retain-cycle's finding, not this rule's.
