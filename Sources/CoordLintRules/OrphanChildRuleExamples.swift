@@ -754,6 +754,48 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // A remover that compares identities (`ObjectIdentifier($0) == ObjectIdentifier(child)`) takes out only the
+    // child it is handed: the quotes flow hands it its filters, so the booking flow's quotes stay.
+    .fails("""
+      \(base)
+      extension Coordinator {
+        func removeChild(_ child: Coordinator) {
+          childCoordinators.removeAll { ObjectIdentifier($0) == ObjectIdentifier(child) }
+        }
+      }
+      final class FiltersCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onFinish: (() -> Void)?
+        func start() {}
+      }
+      final class QuotesCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func showFilters() {
+          let filters = FiltersCoordinator()
+          filters.onFinish = { [weak self, weak filters] in
+            guard let filters else { return }
+            self?.removeChild(filters)
+          }
+          childCoordinators.append(filters)
+          filters.start()
+        }
+      }
+      final class BookingCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func showQuotes() {
+          let quotes = QuotesCoordinator()
+          ↓childCoordinators.append(quotes)
+          quotes.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'QuotesCoordinator' is added to 'childCoordinators' each time 'showQuotes()' runs but never removed; remove \
+        it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The app's one login flow, added once from `start()`: a call of another `login` on a receiver coordlint cannot
     // type (`base.login(token:)` in a reactive extension) has labels `login()` does not take, so it cannot repeat it.
     .passes("""

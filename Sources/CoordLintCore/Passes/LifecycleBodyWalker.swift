@@ -453,7 +453,14 @@ enum ExprSearch {
   private static func comparedOperand(in expr: Expr, isElement: (Expr) -> Bool) -> Expr? {
     var found: Expr?
     IRWalk.forEachExpression(in: expr) { expr, _ in
-      guard found == nil, case .binary(let op, let lhs, let rhs) = expr else { return .skipChildren }
+      guard found == nil, case .binary(let op, var lhs, var rhs) = expr else { return .skipChildren }
+      // `ObjectIdentifier($0) == ObjectIdentifier(child)`, `String(describing: $0) == String(describing: child)`:
+      // one conversion on both sides compares what it converts.
+      if case .call(let left) = lhs, case .call(let right) = rhs, left.callee == right.callee,
+         left.arguments.count == 1, right.arguments.count == 1, left.labels == right.labels {
+        lhs = left.arguments[0].value
+        rhs = right.arguments[0].value
+      }
       if ["===", "!==", "==", "!="].contains(op) {
         if isElement(lhs), !isElement(rhs) {
           found = droppingSharedTag(element: lhs, other: rhs)
