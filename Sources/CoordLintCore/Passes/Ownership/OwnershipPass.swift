@@ -59,18 +59,27 @@ public struct OwnershipPass: Sendable {
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
       presentations: built.presentations, rootSites: built.rootSites,
       checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator,
-                                   mayBeKept: mayBeKept))
+                                   mayBeKept: mayBeKept(addedChildren: addedChildren())))
+  }
+
+  /// The types the sources add to children stores; nil when one add's child has no type of the sources (made by
+  /// `resolve(type)` in a generic helper): it may be anything.
+  private func addedChildren() -> Set<String>? {
+    var types = Set<String>()
+    for add in lifecycle.mutations where add.kind == .add {
+      guard let child = add.child, codebase.type(child)?.isDeclaredInSources == true else { return nil }
+      types.insert(child)
+    }
+    return types
   }
 
   /// Whether a reference coordlint did not place in the graph may keep an object of the type, or one of type
-  /// `other` may be it: a children add of a child it cannot type (`resolve(type)` in a generic helper), or
-  /// storage of a supertype.
-  private func mayBeKept(_ type: String, by other: String?) -> Bool {
-    if let other { return codebase.isSubtype(type, of: other) }
-    return lifecycle.mutations.contains { add in
-      guard add.kind == .add else { return false }
-      guard let child = add.child, codebase.type(child)?.isDeclaredInSources == true else { return true }
-      return codebase.isSubtype(type, of: child)
+  /// `other` may be it: a children add of a child it cannot type, or storage of a supertype.
+  private func mayBeKept(addedChildren: Set<String>?) -> (String, String?) -> Bool {
+    { type, other in
+      if let other { return codebase.isSubtype(type, of: other) }
+      guard let addedChildren else { return true }
+      return addedChildren.contains { codebase.isSubtype(type, of: $0) }
     }
   }
 }
