@@ -56,6 +56,9 @@ public struct SheetDismissal: Sendable {
     if handles(function.body, owner: function.owner, decl: function.decl) || startMentionsHandling(child, sent: sent) {
       return nil
     }
+    // A child whose start waits for its screen to be freed (`return controller.rx.deallocated`) ends on any
+    // dismissal, a swipe included.
+    if startWaitsForDeallocation(child, sent: sent) { return nil }
     // The parent's own dismissal callback counts when it removes children and hears about this sheet.
     if parentRemovesOnDismissal(add.parent), parentHearsDismissal(of: function, parent: add.parent) { return nil }
     if childDismissalServesItself(child, parent: add.parent) { return nil }
@@ -294,6 +297,21 @@ public struct SheetDismissal: Sendable {
     }
     return false
   }
+
+  /// Whether the child's start (or a method its parent sends it) reads a deallocation of something it made
+  /// (`controller.rx.deallocated`, `deallocatedPublisher()`): what waits for it hears every way the sheet goes.
+  private func startWaitsForDeallocation(_ child: String, sent: Set<String>) -> Bool {
+    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions where sent.contains(decl.name) || !startsIt && CoordinatorNaming.isStart(decl.name) {
+        guard let body = decl.body else { continue }
+        if !StatementSearch.names(in: body).isDisjoint(with: SheetDismissal.deallocationNames) { return true }
+      }
+    }
+    return false
+  }
+
+  static let deallocationNames: Set<String> = ["deallocated", "deallocating", "deallocatedPublisher"]
 
   /// Whether a body makes a sheet modal or sets a presentation style, itself or through a method it calls
   /// (`controller.makePresentationFullScreen()`, an extension of `UIViewController` setting `.fullScreen`).
