@@ -1581,6 +1581,50 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // A presented child whose result is its controller's deallocation: any dismissal, a swipe included, frees the
+    // controller and so sends the result that removes the child.
+    .passes("""
+      import RxSwift
+      import RxCocoa
+      import UIKit
+      class BaseCoordinator<ResultType> {
+        let disposeBag = DisposeBag()
+        private let identifier = UUID()
+        private var childCoordinators: [UUID: Any] = [:]
+        private func store<T>(_ coordinator: BaseCoordinator<T>) {
+          childCoordinators[coordinator.identifier] = coordinator
+        }
+        private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+        func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+          store(coordinator)
+          return coordinator.start().do(onNext: { [weak self] _ in self?.free(coordinator) })
+        }
+        func start() -> Observable<ResultType> { fatalError("start() must be overridden") }
+      }
+      final class RawTransactionCoordinator: BaseCoordinator<Void> {
+        private let presenter: UIViewController
+        init(presenter: UIViewController) { self.presenter = presenter }
+        override func start() -> Observable<Void> {
+          guard let controller = RawTransactionRouter.makeController() as? UINavigationController else {
+            return Observable.empty()
+          }
+          presenter.present(controller, animated: true, completion: nil)
+          return controller.rx.deallocated
+        }
+      }
+      final class BalanceCoordinator: BaseCoordinator<Void> {
+        private let root = UIViewController()
+        func openRawTransaction() {
+          let raw = RawTransactionCoordinator(presenter: root)
+          coordinate(to: raw).subscribe().disposed(by: disposeBag)
+        }
+      }
+      enum RawTransactionRouter {
+        static func makeController() -> UIViewController {
+          UINavigationController(rootViewController: UIViewController())
+        }
+      }
+      """),
     // Safari's view is shown full screen and reports every dismissal to its delegate, and a method named like a
     // start that hands an activity indicator to its presenter shows no sheet.
     .passes("""
