@@ -603,6 +603,43 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A calendar flow that adds a friends child once without setting the delegate it finishes through and once
+  /// with it; `removal` is the handler's body and `remover` what it needs.
+  static func unwiredFriends(remover: String, removal: String) -> String {
+    """
+    \(base)
+    \(remover)
+    protocol FriendsCoordinatorDelegate: AnyObject { func friendsDidFinish(_ child: FriendsCoordinator) }
+    final class FriendsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var delegate: FriendsCoordinatorDelegate?
+      func start() {}
+      func close() { delegate?.friendsDidFinish(self) }
+    }
+    final class CalendarCoordinator: Coordinator, FriendsCoordinatorDelegate {
+      var ①childCoordinators: [Coordinator] = []
+      func start() {}
+      func showFriends() {
+        let friends = FriendsCoordinator()
+        ↓childCoordinators.append(friends)
+        friends.start()
+      }
+      func showFriendsAgain() {
+        let friends = FriendsCoordinator()
+        friends.delegate = self
+        childCoordinators.append(friends)
+        friends.start()
+      }
+      func friendsDidFinish(_ child: FriendsCoordinator) { \(removal) }
+    }
+    """
+  }
+
+  static let unwiredFriendsFinding: RuleExample.ExpectedFinding = .finding("""
+    'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed; remove \
+    it when its flow finishes
+    """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")])
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -723,36 +760,6 @@ enum OrphanChildRuleExamples {
         protocol PostListener: AnyObject { func postDidClose() }
         final class PostCoordinator: BaseCoordinator { weak var listener: PostListener? }
         """,
-    ]),
-    // The parent's handler hands the child to a remover, but this creation never sets the delegate the child
-    // calls it through: the child's end reaches no one, and it stays.
-    .fails("""
-      \(base)
-      extension Coordinator {
-        func childCompleted(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
-      }
-      protocol SearchCoordinatorDelegate: AnyObject { func searchDidClose(_ coordinator: SearchCoordinator) }
-      final class SearchCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        weak var delegate: SearchCoordinatorDelegate?
-        func start() {}
-        func close() { delegate?.searchDidClose(self) }
-      }
-      final class FeedCoordinator: Coordinator, SearchCoordinatorDelegate {
-        var ①childCoordinators: [Coordinator] = []
-        func start() {}
-        func search() {
-          let search = SearchCoordinator()
-          search.start()
-          ↓childCoordinators.append(search)
-        }
-        func searchDidClose(_ coordinator: SearchCoordinator) { childCompleted(coordinator) }
-      }
-      """, findings: [
-      .finding("""
-        'SearchCoordinator' is added to 'childCoordinators' each time 'search()' runs but never removed; remove it \
-        when its flow finishes
-        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
     // A remover that compares identities (`ObjectIdentifier($0) == ObjectIdentifier(child)`) takes out only the
     // child it is handed: the quotes flow hands it its filters, so the booking flow's quotes stay.
@@ -1175,37 +1182,14 @@ enum OrphanChildRuleExamples {
       }
       """),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
-    .fails("""
-      \(base)
-      protocol FriendsCoordinatorDelegate: AnyObject { func friendsDidFinish(_ child: FriendsCoordinator) }
-      final class FriendsCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        weak var delegate: FriendsCoordinatorDelegate?
-        func start() {}
-        func close() { delegate?.friendsDidFinish(self) }
+    .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }"),
+           findings: [unwiredFriendsFinding]),
+    // The same with a handler that hands the child to a remover (`childCompleted(child)`).
+    .fails(unwiredFriends(remover: """
+      extension Coordinator {
+        func childCompleted(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
       }
-      final class CalendarCoordinator: Coordinator, FriendsCoordinatorDelegate {
-        var ①childCoordinators: [Coordinator] = []
-        func start() {}
-        func showFriends() {
-          let friends = FriendsCoordinator()
-          ↓childCoordinators.append(friends)
-          friends.start()
-        }
-        func showFriendsAgain() {
-          let friends = FriendsCoordinator()
-          friends.delegate = self
-          childCoordinators.append(friends)
-          friends.start()
-        }
-        func friendsDidFinish(_ child: FriendsCoordinator) { childCoordinators.removeAll { $0 === child } }
-      }
-      """, findings: [
-      .finding("""
-        'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed; \
-        remove it when its flow finishes
-        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
-    ]),
+      """, removal: "childCompleted(child)"), findings: [unwiredFriendsFinding]),
     // The coordinator adds itself where it meant the child it made.
     .fails("""
       \(base)
