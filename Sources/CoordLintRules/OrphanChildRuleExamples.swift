@@ -635,10 +635,15 @@ enum OrphanChildRuleExamples {
     """
   }
 
-  static let unwiredFriendsFinding: RuleExample.ExpectedFinding = .finding("""
-    'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed; remove \
-    it when its flow finishes
-    """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")])
+  static let unwiredFriendsFinding = neverRemoved("FriendsCoordinator", each: "showFriends()")
+
+  /// The finding for a child of `type` added to `childCoordinators` (declared at ①) by `function` and never removed.
+  static func neverRemoved(_ type: String, each function: String) -> RuleExample.ExpectedFinding {
+    .finding("""
+      '\(type)' is added to 'childCoordinators' each time '\(function)' runs but never removed; remove it when its \
+      flow finishes
+      """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")])
+  }
 
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
@@ -797,12 +802,7 @@ enum OrphanChildRuleExamples {
           quotes.start()
         }
       }
-      """, findings: [
-      .finding("""
-        'QuotesCoordinator' is added to 'childCoordinators' each time 'showQuotes()' runs but never removed; remove \
-        it when its flow finishes
-        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
-    ]),
+      """, findings: [neverRemoved("QuotesCoordinator", each: "showQuotes()")]),
     // The app's one login flow, added once from `start()`: a call of another `login` on a receiver coordlint cannot
     // type (`base.login(token:)` in a reactive extension) has labels `login()` does not take, so it cannot repeat it.
     .passes("""
