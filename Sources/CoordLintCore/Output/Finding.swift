@@ -39,7 +39,17 @@ public struct Finding: Codable, Hashable, Sendable {
 
   /// The order every report uses: file, line, column, rule.
   public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
-    (lhs.location.file, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
-      < (rhs.location.file, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+    let left = (lhs.location.file, lhs.location.line, lhs.location.column, lhs.rule, lhs.message)
+    let right = (rhs.location.file, rhs.location.line, rhs.location.column, rhs.rule, rhs.message)
+    if left != right { return left < right }
+    // Two findings alike but for their notes (one cycle reached through two subscriptions) are ordered by their
+    // notes, then the rest: a total order, so no set or thread order ever shows in a report.
+    for (a, b) in zip(lhs.notes, rhs.notes) where a != b {
+      return (a.location.file, a.location.line, a.location.column, a.message)
+        < (b.location.file, b.location.line, b.location.column, b.message)
+    }
+    if lhs.notes.count != rhs.notes.count { return lhs.notes.count < rhs.notes.count }
+    if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+    return lhs.symbols.lexicographicallyPrecedes(rhs.symbols)
   }
 }

@@ -141,7 +141,8 @@ final class ResultCompletion {
     guard !returned.isEmpty else { return nil }
     var result: NeverEndingResult?
     for expr in returned {
-      guard let subject = subject(under: expr, in: body, of: child),
+      guard let subject = subject(under: expr, in: body, of: child,
+                                  returnedAt: ResultCompletion.returnLocation(of: expr, in: body)),
             waitsForValue ? subject.neverSends() : subject.neverEnds() else { return nil }
       result = result ?? NeverEndingResult(method: found.1.selector, subject: subject.name, declared: subject.declared,
                                removal: removal, waitsForValue: waitsForValue, isFixed: subject.fixedCompletes != nil)
@@ -188,7 +189,21 @@ final class ResultCompletion {
     }
   }
 
-  private func subject(under expr: Expr, in body: [Statement], of child: String) -> Subject? {
+  /// Where `expr` is returned in a body (`return controller.rx.deallocated`, or a body that is that expression).
+  private static func returnLocation(of expr: Expr, in body: [Statement]) -> SourceLocation? {
+    var found: SourceLocation?
+    IRWalk.forEachStatement(in: body) { statement, _ in
+      switch statement {
+      case .return(let returned?, let location) where returned == expr && found == nil: found = location
+      case .expression(let returned, let location) where body.count == 1 && returned == expr: found = location
+      default: break
+      }
+    }
+    return found
+  }
+
+  private func subject(under expr: Expr, in body: [Statement], of child: String,
+                       returnedAt: SourceLocation? = nil) -> Subject? {
     var current = expr
     var limited = false
     for _ in 0..<64 {
@@ -215,7 +230,7 @@ final class ResultCompletion {
       case .member(.name("self")?, let name):
         return propertySubject(name, of: child, limited: limited)
       case .member:
-        return deallocationOfKept(current, at: body.first?.location, of: child)
+        return deallocationOfKept(current, at: returnedAt ?? body.first?.location, of: child)
       default:
         return nil
       }
