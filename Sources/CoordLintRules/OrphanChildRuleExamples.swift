@@ -464,26 +464,31 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// RxSwift's base coordinator that keeps a child until the first value its `start()` emits, the removal marked ①.
+  static let rxBase = """
+    class BaseCoordinator<ResultType> {
+      let disposeBag = DisposeBag()
+      private let identifier = UUID()
+      private var childCoordinators: [UUID: Any] = [:]
+      private func store<T>(_ coordinator: BaseCoordinator<T>) {
+        childCoordinators[coordinator.identifier] = coordinator
+      }
+      private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
+      func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
+        store(coordinator)
+        return coordinator.start().do(onNext: { [weak self] _ in ①self?.free(coordinator) })
+      }
+      func start() -> Observable<ResultType> { fatalError("start() must be overridden") }
+    }
+    """
+
   /// RxSwift's base coordinator that frees a child on the first value its `start()` emits, a chat child returning
   /// `result`, and a list parent that coordinates a chat on each selection.
   static func chatCoordinators(result: String, marked: Bool) -> String {
     let source = """
       import RxSwift
       import UIKit
-      class BaseCoordinator<ResultType> {
-        let disposeBag = DisposeBag()
-        private let identifier = UUID()
-        private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: BaseCoordinator<T>) {
-          childCoordinators[coordinator.identifier] = coordinator
-        }
-        private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
-        func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
-          store(coordinator)
-          return coordinator.start().do(onNext: { [weak self] _ in ①self?.free(coordinator) })
-        }
-        func start() -> Observable<ResultType> { fatalError("start() must be overridden") }
-      }
+      \(rxBase)
       final class ChatViewController: UIViewController {
         let closed = PublishSubject<Void>()
       }
@@ -1571,20 +1576,7 @@ enum OrphanChildRuleExamples {
       import RxSwift
       import RxCocoa
       import UIKit
-      class BaseCoordinator<ResultType> {
-        let disposeBag = DisposeBag()
-        private let identifier = UUID()
-        private var childCoordinators: [UUID: Any] = [:]
-        private func store<T>(_ coordinator: BaseCoordinator<T>) {
-          childCoordinators[coordinator.identifier] = coordinator
-        }
-        private func free<T>(_ coordinator: BaseCoordinator<T>) { childCoordinators[coordinator.identifier] = nil }
-        func coordinate<T>(to coordinator: BaseCoordinator<T>) -> Observable<T> {
-          store(coordinator)
-          return coordinator.start().do(onNext: { [weak self] _ in self?.free(coordinator) })
-        }
-        func start() -> Observable<ResultType> { fatalError("start() must be overridden") }
-      }
+      \(RuleExample.unmarked(rxBase))
       final class RawTransactionCoordinator: BaseCoordinator<Void> {
         private let presenter: UIViewController
         init(presenter: UIViewController) { self.presenter = presenter }

@@ -784,10 +784,13 @@ public final class PopExit {
     .union(noBackNames)
 
   /// The names of `leavingNames` a screen reads to tell whether it is leaving, not only disappearing.
-  static let leavingStateNames: Set<String> = [
-    "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed", "deallocated", "deallocating",
-    "deallocatedPublisher",
-  ]
+  static let leavingStateNames: Set<String> = Set([
+    "isMovingFromParent", "isMovingFromParentViewController", "isBeingDismissed",
+  ]).union(deallocationNames)
+
+  /// What code reads to hear an object freed (RxSwift's `rx.deallocated`, a `deallocatedPublisher()`): however a
+  /// screen goes, it is told.
+  static let deallocationNames: Set<String> = ["deallocated", "deallocating", "deallocatedPublisher"]
 
   /// The names of `leavingNames` that tell of a screen without a back button rather than of one leaving.
   static let noBackNames: Set<String> = [

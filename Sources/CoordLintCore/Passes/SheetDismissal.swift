@@ -140,35 +140,29 @@ public struct SheetDismissal: Sendable {
   /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
   /// parent sends it (`sent`).
   private func presentationInStart(of child: String, sent: Set<String>) -> Presentation? {
-    // A parent that starts the child itself (`child.start()`) shows it that way, not through another start method
-    // the type also has (`startPresented(on:)`); one started elsewhere (a wrapper) may be started any of them.
-    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
-    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
-      for decl in member.functions where sent.contains(decl.name)
-        || !startsIt && CoordinatorNaming.isStart(decl.name) {
-        guard let body = decl.body else { continue }
-        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-        for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
-          guard let shown = call.arguments.first?.value else { continue }
-          if SheetDismissal.passesDismissHandler(call) { return nil }
-          let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
-          if let shownType, SheetDismissal.notSwipeable.contains(where: { codebase.isSubtype(shownType, of: $0) }) {
-            continue
-          }
-          // A library's own controller (`FloatingPanelController`) presents itself its own way, with its own
-          // dismissal callbacks: not a page sheet.
-          if let shownType, codebase.type(shownType)?.isDeclaredInSources != true,
-             FrameworkHierarchy.supertypes[shownType] == nil, !UIKitContainers.types.contains(shownType),
-             shownType != "UIViewController" {
-            continue
-          }
-          // UIKit's `present(_:animated:completion:)`, or a controller handed to another presenter: an indicator
-          // or banner presenter (`indicators.present(.loading)`) shows no sheet.
-          let isController = shownType.map { codebase.isSubtype($0, of: "UIViewController") } ?? false
-          guard isController || call.labels.contains("animated") else { continue }
-          let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
-          return Presentation(location: call.location, types: [presenter, shownType].compactMap { $0 })
+    for (member, decl) in startingMethods(of: child, sent: sent) {
+      guard let body = decl.body else { continue }
+      let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+      for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
+        guard let shown = call.arguments.first?.value else { continue }
+        if SheetDismissal.passesDismissHandler(call) { return nil }
+        let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
+        if let shownType, SheetDismissal.notSwipeable.contains(where: { codebase.isSubtype(shownType, of: $0) }) {
+          continue
         }
+        // A library's own controller (`FloatingPanelController`) presents itself its own way, with its own
+        // dismissal callbacks: not a page sheet.
+        if let shownType, codebase.type(shownType)?.isDeclaredInSources != true,
+           FrameworkHierarchy.supertypes[shownType] == nil, !UIKitContainers.types.contains(shownType),
+           shownType != "UIViewController" {
+          continue
+        }
+        // UIKit's `present(_:animated:completion:)`, or a controller handed to another presenter: an indicator
+        // or banner presenter (`indicators.present(.loading)`) shows no sheet.
+        let isController = shownType.map { codebase.isSubtype($0, of: "UIViewController") } ?? false
+        guard isController || call.labels.contains("animated") else { continue }
+        let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
+        return Presentation(location: call.location, types: [presenter, shownType].compactMap { $0 })
       }
     }
     return nil
@@ -301,17 +295,21 @@ public struct SheetDismissal: Sendable {
   /// Whether the child's start (or a method its parent sends it) reads a deallocation of something it made
   /// (`controller.rx.deallocated`, `deallocatedPublisher()`): what waits for it hears every way the sheet goes.
   private func startWaitsForDeallocation(_ child: String, sent: Set<String>) -> Bool {
-    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
-    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
-      for decl in member.functions where sent.contains(decl.name) || !startsIt && CoordinatorNaming.isStart(decl.name) {
-        guard let body = decl.body else { continue }
-        if !StatementSearch.names(in: body).isDisjoint(with: SheetDismissal.deallocationNames) { return true }
-      }
+    startingMethods(of: child, sent: sent).contains { _, decl in
+      decl.body.map { !StatementSearch.names(in: $0).isDisjoint(with: PopExit.deallocationNames) } ?? false
     }
-    return false
   }
 
-  static let deallocationNames: Set<String> = ["deallocated", "deallocating", "deallocatedPublisher"]
+  /// The methods of `child`'s lineage that start it: those its parent sends it (`sent`), and its `start…` methods
+  /// unless the parent starts it itself. A parent calling `child.start()` shows it that way, not through another
+  /// start method the type also has (`startPresented(on:)`); one started elsewhere (a wrapper) may be started by any.
+  private func startingMethods(of child: String, sent: Set<String>) -> [(owner: TypeInfo, decl: FunctionDecl)] {
+    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
+    return codebase.lineage(of: child).compactMap { codebase.type($0) }.flatMap { member in
+      member.functions.filter { sent.contains($0.name) || !startsIt && CoordinatorNaming.isStart($0.name) }
+        .map { (member, $0) }
+    }
+  }
 
   /// Whether a body makes a sheet modal or sets a presentation style, itself or through a method it calls
   /// (`controller.makePresentationFullScreen()`, an extension of `UIViewController` setting `.fullScreen`).

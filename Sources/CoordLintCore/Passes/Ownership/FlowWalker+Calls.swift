@@ -63,7 +63,7 @@ extension FlowWalker {
     }
   }
 
-  mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
+  private mutating func construct(_ type: String, _ call: Call, _ arguments: [FlowValue]) -> FlowValue {
     let object = FlowValue.object(type: type, site: call.location)
     if let initializer = context.codebase.function(named: "init", labels: call.labels, in: type,
                                                    from: call.location.file),
@@ -88,6 +88,24 @@ extension FlowWalker {
     return object
   }
 
+  /// The object an argument written `.init(…)` makes when the property or parameter it is handed to declares
+  /// `type`; nil for any other argument. Its closures are not values here: a builder the type keeps is read by
+  /// `construct`.
+  private mutating func writtenInit(_ argument: Expr, as type: String) -> FlowValue? {
+    guard FlowWalker.isWrittenInit(argument), case .call(let made) = argument else { return nil }
+    let arguments = made.arguments.map { argument -> FlowValue in
+      if case .closure = argument.value { return .unknown }
+      return evaluate(argument.value)
+    }
+    return construct(type, made, arguments)
+  }
+
+  /// Whether an argument is written `.init(…)`, its type left to what it is handed to.
+  private static func isWrittenInit(_ argument: Expr) -> Bool {
+    if case .call(let made) = argument, case .member(nil, "init") = made.callee { return true }
+    return false
+  }
+
   /// The index of a builder closure argument: labelled `label`, or the trailing closure.
   private func builderIndex(_ call: Call, label: String) -> Int? {
     call.arguments.firstIndex { $0.label == label }
@@ -102,14 +120,10 @@ extension FlowWalker {
             let property = info.properties.first(where: { $0.name == label && !$0.isStatic }),
             property.storage == .stored else { continue }
       var value = arguments[index]
-      if case .call(let inner) = argument.value, case .member(nil, "init") = inner.callee,
+      if FlowWalker.isWrittenInit(argument.value),
          let declared = context.codebase.resolvedType(of: FoundMember(owner: info, decl: property))?.unwrapped
-           .nominalName {
-        let innerArguments = inner.arguments.map { argument -> FlowValue in
-          if case .closure = argument.value { return .unknown }
-          return evaluate(argument.value)
-        }
-        value = construct(declared, inner, innerArguments)
+           .nominalName, let made = writtenInit(argument.value, as: declared) {
+        value = made
       }
       record(.store(property: label), holder: object, value: value, at: call.location)
     }
@@ -165,16 +179,12 @@ extension FlowWalker {
     var mapped = indices.map { $0.map { arguments[$0] } ?? .unknown }
     // An argument written `.init(…)` makes the parameter's declared type (`View(store: .init(initialState: …))`).
     for (position, index) in indices.enumerated() where mapped[position] == .unknown {
-      guard let index, case .call(let made) = call.arguments[index].value, case .member(nil, "init") = made.callee,
+      guard let index, FlowWalker.isWrittenInit(call.arguments[index].value),
             let declared = callee.decl.parameters[position].type.map({
               context.codebase.resolve($0, from: context.codebase.type(callee.owner.name)?.memberScope ?? [])
-            })?.unwrapped.nominalName,
-            context.isClass(declared) || ReducerStores.keepingBuilders[declared] != nil else { continue }
-      let madeArguments = made.arguments.map { argument -> FlowValue in
-        if case .closure = argument.value { return .unknown }
-        return evaluate(argument.value)
-      }
-      mapped[position] = construct(declared, made, madeArguments)
+            })?.unwrapped.nominalName, context.isClass(declared),
+            let made = writtenInit(call.arguments[index].value, as: declared) else { continue }
+      mapped[position] = made
     }
     var cases: [Int: String] = [:]
     for (parameter, index) in indices.enumerated() {

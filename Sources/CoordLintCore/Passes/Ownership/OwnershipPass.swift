@@ -66,7 +66,7 @@ public struct OwnershipPass: Sendable {
   /// `resolve(type)` in a generic helper): it may be anything.
   private func addedChildren() -> Set<String>? {
     var types = Set<String>()
-    for add in lifecycle.mutations where add.kind == .add {
+    for add in lifecycle.adds {
       guard let child = add.child, codebase.type(child)?.isDeclaredInSources == true else { return nil }
       types.insert(child)
     }
