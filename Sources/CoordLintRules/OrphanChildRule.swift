@@ -165,6 +165,16 @@ public struct OrphanChildRule: Rule {
         "'\(name)' stays in '\(add.store)' when its flow ends through "
           + "'\(handlers[0].decl.selector)'; remove it there too",
         at: add.location, notes: notes, symbols: [add.parent, child])
+    case .failedStart(let deadEnd):
+      // Removed on the exits of the screens it shows, but on this path it shows none.
+      return finding(
+        "'\(name)' is removed from '\(add.store)' when its flow finishes, but not when '\(deadEnd.call)' fails "
+          + "as it starts: it then shows nothing and ends nothing, so it stays; end its flow on that failure too",
+        at: add.location,
+        notes: [Finding.Note("its start waits for '\(deadEnd.call)' here, before it shows a screen",
+                             at: deadEnd.callLocation),
+                Finding.Note("the failure is handled here without ending the flow", at: deadEnd.failure)],
+        symbols: [add.parent, child])
     case .keepingCallbacks(let callbacks):
       // The child ends through either of two callbacks; the parent's closure for one removes it, for the other not.
       var notes = callbacks.map {

@@ -132,6 +132,17 @@ extension Codebase {
     return genericArgument(parameter, of: member.owner.name, seenFrom: key, depth: 0) ?? type
   }
 
+  /// The type of `member` on a value whose type writes its owner's generic arguments (`MVVMModule<ListScreen, …>`'s
+  /// `let view: View` is a `ListScreen`); nil when the member's type is not one of those parameters.
+  func typeOfGenericMember(_ member: FoundMember<PropertyDecl>, arguments: [TypeRef]) -> TypeRef? {
+    guard !arguments.isEmpty, let stated = member.decl.statedType,
+          case .named(let parameter, let inner) = stated.unwrapped, inner.isEmpty,
+          let index = type(member.owner.name)?.declarations.first?.genericParameters.firstIndex(where: {
+            $0.name == parameter
+          }), index < arguments.count else { return nil }
+    return stated == stated.unwrapped ? arguments[index] : .optional(arguments[index])
+  }
+
   private func isGenericParameter(_ name: String, of key: String) -> Bool {
     type(key)?.declarations.contains { $0.genericParameters.contains { $0.name == name } } ?? false
   }

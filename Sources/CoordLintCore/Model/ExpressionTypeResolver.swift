@@ -145,8 +145,11 @@ public struct ExpressionTypeResolver: Sendable {
           .map { $0 == .named("Self") ? .named(typeKey) : $0 }
       }
       return nil
-    case .named(let typeKey, _):
+    case .named(let typeKey, let arguments):
       guard let property = codebase.property(named: name, in: typeKey) else { return nil }
+      if property.owner.name == typeKey, let bound = codebase.typeOfGenericMember(property, arguments: arguments) {
+        return bound
+      }
       return codebase.resolvedType(of: property, seenFrom: typeKey, inferring: inferring)
     case .tuple(let elements):
       // `made.0`; a label is not kept in a tuple type.

@@ -102,4 +102,15 @@ extension ChildLifecycle {
       return name
     }
   }
+
+  /// The methods of `child`'s lineage that start it: those its parent sends it (`sent`), and its `start…` methods
+  /// unless the parent starts it itself. A parent calling `child.start()` shows it that way, not through another
+  /// start method the type also has (`startPresented(on:)`); one started elsewhere (a wrapper) may be started by any.
+  func startingMethods(of child: String, sent: Set<String>) -> [(owner: TypeInfo, decl: FunctionDecl)] {
+    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
+    return codebase.lineage(of: child).compactMap { codebase.type($0) }.flatMap { member in
+      member.functions.filter { sent.contains($0.name) || !startsIt && CoordinatorNaming.isStart($0.name) }
+        .map { (member, $0) }
+    }
+  }
 }

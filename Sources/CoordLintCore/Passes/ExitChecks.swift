@@ -16,6 +16,8 @@ public final class ExitChecks {
     case keepingCallbacks([ChildLifecycle.KeepingCallback])
     /// Every removal waits for the child's result to complete (or to send a value), and it never does.
     case resultNeverEnds(NeverEndingResult)
+    /// The child's start waits for work whose failure shows nothing and ends nothing.
+    case failedStart(FailedStart.DeadEnd)
   }
 
   private let lifecycle: ChildLifecycle
@@ -23,6 +25,7 @@ public final class ExitChecks {
   private let sheets: SheetDismissal
   private let pops: PopExit
   private let results: ResultCompletion
+  private let starts: FailedStart
 
   public init(lifecycle: ChildLifecycle, bodies: FunctionBodyIndex) {
     self.lifecycle = lifecycle
@@ -30,6 +33,7 @@ public final class ExitChecks {
     sheets = SheetDismissal(lifecycle: lifecycle, bodies: bodies)
     pops = PopExit(lifecycle: lifecycle)
     results = ResultCompletion(lifecycle: lifecycle, bodies: bodies)
+    starts = FailedStart(lifecycle: lifecycle, bodies: bodies)
   }
 
   /// The exit of `add`'s child that skips its removal; nil when the add is not removed anyway (`lifetime`, from
@@ -56,6 +60,7 @@ public final class ExitChecks {
     if !callbacks.isEmpty && pops.popIsObserved(of: add) {
       callbacks.removeAll(where: \.onlyPops)
     }
-    return callbacks.isEmpty ? nil : .keepingCallbacks(callbacks)
+    if !callbacks.isEmpty { return .keepingCallbacks(callbacks) }
+    return starts.deadEnd(of: add, lifetime: lifetime).map(Skipped.failedStart)
   }
 }

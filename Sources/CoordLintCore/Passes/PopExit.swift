@@ -215,8 +215,14 @@ public final class PopExit {
     default: return false
     }
     let stacks = made.filter { argument in
-      PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase,
-                              coordinators: lifecycle.coordinators)
+      // A local of the same name (`let router = Router(root: NavigationController())`) is not the parent's property;
+      // `guard let router = router` still is. A parameter of the same name is taken for it, as callers hand it on.
+      if case .name(let name) = argument.value, let bound = ReturnedSequences.boundValue(of: name, in: function.body),
+         bound.memberPathDroppingSelf != [name] {
+        return false
+      }
+      return PopExit.isStackProperty(argument.value, of: add.parent, routers: true, codebase: codebase,
+                                     coordinators: lifecycle.coordinators)
     }
     // `guard let stack = presentation.presentingViewController as? UINavigationController`: the navigation
     // controller the parent's own screen is on, so the child's first screen has that one to go back to.
@@ -300,9 +306,18 @@ public final class PopExit {
       guard let entry = coordinators.entries[owner], let library = entry.library else { return false }
       return CoordinatorLibraries.stackProperties[library]?[entry.root]?.contains(path[0]) == true
     }
-    guard let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return false }
+    // Seen from the owner: a generic base's `let router: R` is the router its subclass names.
+    guard let type = codebase.resolvedType(of: property, seenFrom: owner)?.unwrapped.nominalName else { return false }
     return codebase.isSubtype(type, of: "UINavigationController")
-      || routers && codebase.type(type)?.isDeclaredInSources == true
+      || routers && codebase.type(type)?.isDeclaredInSources == true && isRouter(type, codebase: codebase)
+  }
+
+  /// Whether a type of the sources puts screens on a stack (`push(_:)`, `setRoot(_:)`): a router, not an assembly
+  /// or a service.
+  private static func isRouter(_ key: String, codebase: Codebase) -> Bool {
+    codebase.lineage(of: key).contains { member in
+      codebase.type(member)?.functions.contains { stackShowingCalls.contains($0.name) } ?? false
+    }
   }
 
   // MARK: - The push

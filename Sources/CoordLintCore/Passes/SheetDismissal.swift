@@ -114,11 +114,14 @@ public struct SheetDismissal: Sendable {
       if root != local {
         // Only a navigation controller made here, a plain `present(_:animated:)` of UIKit's.
         guard case .name(root) = first, handedStacks.contains(root), (call.labels.first ?? nil) == nil,
-              call.labels.contains("animated"), !SheetDismissal.passesDismissHandler(call),
+              call.labels.contains("animated") || presenterOffersDismissHandler(call, resolver: resolver),
+              !SheetDismissal.passesDismissHandler(call),
               let made = ReturnedSequences.boundValue(of: root, in: function.body), case .call = made,
               let shown = resolver.type(of: first, at: call.location)?.unwrapped.nominalName,
               codebase.isSubtype(shown, of: "UINavigationController") else { continue }
-        let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
+        // A presenter whose dismissal handler is left out hears the swipe and tells no one.
+        let presenter = presenterOffersDismissHandler(call, resolver: resolver)
+          ? nil : call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
         return Presentation(location: call.location, types: [presenter, shown].compactMap { $0 }, isParentsStack: true)
       }
       // `router.present(screen, onDismiss: { … })`: the presenter reports every dismissal, a swipe included.
@@ -140,7 +143,7 @@ public struct SheetDismissal: Sendable {
   /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
   /// parent sends it (`sent`).
   private func presentationInStart(of child: String, sent: Set<String>) -> Presentation? {
-    for (member, decl) in startingMethods(of: child, sent: sent) {
+    for (member, decl) in lifecycle.startingMethods(of: child, sent: sent) {
       guard let body = decl.body else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
       for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
@@ -295,19 +298,8 @@ public struct SheetDismissal: Sendable {
   /// Whether the child's start (or a method its parent sends it) reads a deallocation of something it made
   /// (`controller.rx.deallocated`, `deallocatedPublisher()`): what waits for it hears every way the sheet goes.
   private func startWaitsForDeallocation(_ child: String, sent: Set<String>) -> Bool {
-    startingMethods(of: child, sent: sent).contains { _, decl in
+    lifecycle.startingMethods(of: child, sent: sent).contains { _, decl in
       decl.body.map { !StatementSearch.names(in: $0).isDisjoint(with: PopExit.deallocationNames) } ?? false
-    }
-  }
-
-  /// The methods of `child`'s lineage that start it: those its parent sends it (`sent`), and its `start…` methods
-  /// unless the parent starts it itself. A parent calling `child.start()` shows it that way, not through another
-  /// start method the type also has (`startPresented(on:)`); one started elsewhere (a wrapper) may be started by any.
-  private func startingMethods(of child: String, sent: Set<String>) -> [(owner: TypeInfo, decl: FunctionDecl)] {
-    let startsIt = sent.contains(where: CoordinatorNaming.isStart)
-    return codebase.lineage(of: child).compactMap { codebase.type($0) }.flatMap { member in
-      member.functions.filter { sent.contains($0.name) || !startsIt && CoordinatorNaming.isStart($0.name) }
-        .map { (member, $0) }
     }
   }
 
@@ -343,6 +335,18 @@ public struct SheetDismissal: Sendable {
   }
 
   /// Whether a presenting call is handed something to run on dismissal (`onDismiss:`, `dismissHandler:`).
+  /// Whether the call's receiver is a presenter of the sources whose `present` takes a dismissal handler
+  /// (`router.present(stack)` of a router declaring `present(_:animated:onDismiss:)`): left out, nothing of the
+  /// presenter's reports the swipe.
+  private func presenterOffersDismissHandler(_ call: Call, resolver: ExpressionTypeResolver) -> Bool {
+    guard let receiver = call.receiver, let name = call.name,
+          let presenter = resolver.type(of: receiver, at: call.location)?.unwrapped.nominalName,
+          codebase.type(presenter)?.isDeclaredInSources == true else { return false }
+    return codebase.functions(named: name, in: presenter).contains { method in
+      method.decl.body != nil && method.decl.parameters.contains { $0.label?.lowercased().contains("dismiss") == true }
+    }
+  }
+
   static func passesDismissHandler(_ call: Call) -> Bool {
     call.labels.contains { $0?.lowercased().contains("dismiss") == true }
   }

@@ -1,0 +1,199 @@
+import CoordLintCore
+
+/// Examples of `orphan-child` for exits that are easy to miss: a start whose sign-in fails, a presenter's dismissal
+/// handler left out, a screen pushed as a generic module's view.
+extension OrphanChildRuleExamples {
+  /// A cloud setup child that signs in before it shows its folders; `failure` is the failure branch of its
+  /// sign-in, `marked` puts the markers in.
+  static func cloudSetup(failure: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      enum SignInError: Error { case cancelled, network }
+      final class AuthService {
+        func signIn(presenter: UIViewController, completion: @escaping (Result<String, SignInError>) -> Void) {}
+      }
+      extension UIViewController { func showError(_ error: Error) {} }
+      final class FolderViewController: UIViewController {
+        var onClose: (() -> Void)?
+        override func viewDidDisappear(_ animated: Bool) { if isMovingFromParent { onClose?() } }
+      }
+      protocol CloudSetupDelegate: AnyObject { func cloudSetupDidFinish(_ setup: CloudSetupCoordinator) }
+      final class CloudSetupCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: CloudSetupDelegate?
+        let navigationController: UINavigationController
+        let service = AuthService()
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          ②service.signIn(presenter: navigationController) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let token): self.showFolders(token)
+            ③case .failure(let error): \(failure)
+            }
+          }
+        }
+        private func showFolders(_ token: String) {
+          let screen = FolderViewController()
+          screen.onClose = { [weak self] in self?.close() }
+          navigationController.pushViewController(screen, animated: true)
+        }
+        func close() { delegate?.cloudSetupDidFinish(self) }
+      }
+      final class FilesCoordinator: Coordinator, CloudSetupDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func connectCloud() {
+          let setup = CloudSetupCoordinator(navigationController: navigationController)
+          setup.delegate = self
+          ↓childCoordinators.append(setup)
+          setup.start()
+        }
+        func cloudSetupDidFinish(_ setup: CloudSetupCoordinator) { childCoordinators.removeAll { $0 === setup } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A ledger pairing child on its own navigation controller, which its parent presents through its router once
+  /// the child is ready; `presentation` is the parent's call.
+  static func ledgerPairing(presentation: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class SheetRouter: NSObject, UIAdaptivePresentationControllerDelegate {
+        let root: UIViewController
+        private var onDismiss: (() -> Void)?
+        init(root: UIViewController) { self.root = root }
+        func present(_ controller: UIViewController, onDismiss: (() -> Void)? = nil) {
+          self.onDismiss = onDismiss
+          controller.presentationController?.delegate = self
+          root.present(controller, animated: true)
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { onDismiss?() }
+      }
+      final class LedgerCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var didPair: (() -> Void)?
+        var didCancel: (() -> Void)?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.setViewControllers([UIViewController()], animated: false) }
+      }
+      final class WalletsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let router: SheetRouter
+        init(router: SheetRouter) { self.router = router }
+        func start() {}
+        func pairLedger() {
+          let navigationController = UINavigationController()
+          let ledger = LedgerCoordinator(navigationController: navigationController)
+          ledger.didPair = { [weak self, weak ledger] in
+            navigationController.dismiss(animated: true)
+            self?.childCoordinators.removeAll { $0 === ledger }
+          }
+          ledger.didCancel = { [weak self, weak ledger] in
+            navigationController.dismiss(animated: true)
+            self?.childCoordinators.removeAll { $0 === ledger }
+          }
+          ↓childCoordinators.append(ledger)
+          ledger.start()
+          \(presentation)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A receipt child that pushes the view of a module its assembly builds (`Module<ReceiptViewController>`)
+  /// through a router whose pop callback it leaves out when `onPop` is empty.
+  static func receiptModule(onPop: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      struct Module<View: UIViewController> {
+        let view: View
+      }
+      final class ReceiptViewController: UIViewController {}
+      enum ReceiptAssembly {
+        static func module() -> Module<ReceiptViewController> { Module(view: ReceiptViewController()) }
+      }
+      final class StackRouter {
+        let navigationController: UINavigationController
+        private var popHandlers: [UIViewController: () -> Void] = [:]
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func push(_ screen: UIViewController, onPop: (() -> Void)? = nil) {
+          popHandlers[screen] = onPop
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      class RouterCoordinator<R>: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let router: R
+        init(router: R) { self.router = router }
+        func start() {}
+      }
+      final class ReceiptCoordinator: RouterCoordinator<StackRouter> {
+        var didClose: (() -> Void)?
+        override func start() {
+          let module = ReceiptAssembly.module()
+          ②router.push(module.view\(onPop))
+        }
+      }
+      final class PaymentsCoordinator: RouterCoordinator<StackRouter> {
+        override func start() {
+          router.push(UIViewController())
+        }
+        func showReceipt() {
+          let receipt = ReceiptCoordinator(router: router)
+          receipt.didClose = { [weak self, weak receipt] in self?.childCoordinators.removeAll { $0 === receipt } }
+          ↓childCoordinators.append(receipt)
+          receipt.start()
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  static let exitExamples: [RuleExample] = [
+    // A setup child whose sign-in failure only shows an alert: it shows nothing of its own and never ends.
+    .fails(cloudSetup(failure: "self.navigationController.showError(error)", marked: true), findings: [
+      .finding("""
+        'CloudSetupCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when \
+        'signIn(presenter:_:)' fails as it starts: it then shows nothing and ends nothing, so it stays; end its \
+        flow on that failure too
+        """, notes: [
+          .note("its start waits for 'signIn(presenter:_:)' here, before it shows a screen", at: "②"),
+          .note("the failure is handled here without ending the flow", at: "③"),
+        ]),
+    ]),
+    // The same child ending its flow when the sign-in fails.
+    .passes(cloudSetup(failure: "self.navigationController.showError(error); self.close()", marked: false)),
+    // A sheet presented through a router whose dismissal handler the parent leaves out: a swipe tells no one.
+    .fails(ledgerPairing(presentation: "②router.present(navigationController)", marked: true), findings: [
+      .finding("""
+        'LedgerCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // The same sheet with the handler given: the router reports the swipe.
+    .passes(ledgerPairing(presentation: """
+      router.present(navigationController, onDismiss: { [weak self, weak ledger] in
+            self?.childCoordinators.removeAll { $0 === ledger }
+          })
+      """, marked: false)),
+    // A generic module's view (`Module<ReceiptViewController>.view`) pushed without the router's pop callback.
+    .fails(receiptModule(onPop: "", marked: true), findings: [
+      .finding("""
+        'ReceiptCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'ReceiptViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'ReceiptViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
+    // The same push with the pop callback.
+    .passes(receiptModule(onPop: ", onPop: { [weak self] in self?.didClose?() }", marked: false)),
+  ]
+}
