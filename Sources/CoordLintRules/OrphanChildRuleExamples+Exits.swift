@@ -1,7 +1,7 @@
 import CoordLintCore
 
-/// Examples of `orphan-child` for exits that are easy to miss: a start whose sign-in fails, a presenter's dismissal
-/// handler left out, a screen pushed as a generic module's view.
+/// Examples of `orphan-child` for exits that are easy to miss (a start whose sign-in fails, a presenter's dismissal
+/// handler left out, a screen pushed as a generic module's view) and for a main flow entered once either way.
 extension OrphanChildRuleExamples {
   /// A cloud setup child that signs in before it shows its folders; `failure` is the failure branch of its
   /// sign-in, `marked` puts the markers in.
@@ -154,7 +154,68 @@ extension OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// An app coordinator that shows its tabs from `start()`, or when its onboarding child finishes; `more` is more of
+  /// its body, `marked` puts the markers in.
+  static func onboardingThenTabs(more: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      protocol FinishDelegate: AnyObject { func coordinatorDidFinish(_ child: Coordinator) }
+      final class WelcomeViewController: UIViewController { var onDone: (() -> Void)? }
+      final class OnboardingCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: FinishDelegate?
+        let screen = WelcomeViewController()
+        func start() { screen.onDone = { [weak self] in self?.onboardingDidComplete() } }
+        func onboardingDidComplete() { finishDelegate?.coordinatorDidFinish(self) }
+      }
+      final class TabsCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator, FinishDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        let hasOnboarded: Bool
+        init(hasOnboarded: Bool) { self.hasOnboarded = hasOnboarded }
+        func start() { if hasOnboarded { showTabs() } else { showOnboarding() } }
+        func showOnboarding() {
+          let onboarding = OnboardingCoordinator()
+          onboarding.finishDelegate = self
+          childCoordinators.append(onboarding)
+          onboarding.start()
+        }
+        func showTabs() {
+          let tabs = TabsCoordinator()
+          ↓childCoordinators.append(tabs)
+          tabs.start()
+        }
+        func coordinatorDidFinish(_ child: Coordinator) {
+          childCoordinators.removeAll { $0 === child }
+          showTabs()
+        }\(more)
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let exitExamples: [RuleExample] = [
+    // Children taken from the app's registry, which made them and keeps them: adding one again makes no new child.
+    .passes("""
+      \(base)
+      enum Feature: String { case home, profile }
+      enum CoordinatorRegistry { static var coordinators: [String: Coordinator] = [:] }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+        func show(_ feature: Feature) {
+          guard let coordinator = CoordinatorRegistry.coordinators[feature.rawValue] else { return }
+          childCoordinators.append(coordinator)
+          coordinator.start()
+        }
+      }
+      """),
+    // The tabs, shown from `start()` or when the onboarding child (added once, from `start()`) finishes: once.
+    .passes(onboardingThenTabs(more: "", marked: false)),
+    // The onboarding replayed from a settings button: each replay ends by showing the tabs again.
+    .fails(onboardingThenTabs(more: "\n  func replayOnboarding() { showOnboarding() }", marked: true), findings: [
+      neverRemoved("TabsCoordinator", each: "showTabs()"),
+    ]),
     // A setup child whose sign-in failure only shows an alert: it shows nothing of its own and never ends.
     .fails(cloudSetup(failure: "self.navigationController.showError(error)", marked: true), findings: [
       .finding("""

@@ -67,6 +67,31 @@ extension ChildLifecycle {
       }
   }
 
+  /// Whether `handler`, a parent's method its children hand themselves to as they finish (`childDidFinish(_:)`,
+  /// which removes them), runs only a bounded number of times: each child that can hand itself to it (one that
+  /// runs the handing code, not merely one of its type's relatives) is added to that parent only by code that runs
+  /// once. A main flow shown when a once-added onboarding child finishes is then shown once, as if from `start()`.
+  /// A handler that keeps the child (`landingDidRequestSignIn(_:)`) hears it again and again; a child that comes
+  /// back to the handler through the flow the handler starts makes it unbounded (`visiting` holds the chain).
+  func runsOncePerChild(_ handler: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
+    guard let position = summaryIndex[handler], let decl = summaries[position].decl, decl.kind == .function,
+          !handler.owner.isEmpty, !mayBeCalledUnresolved(handler),
+          index.mutations(in: handler).contains(where: { mutations[$0].kind != .add }) else { return false }
+    // Every call hands `self` for one parameter: the handler hears only its children.
+    guard let groups = decl.parameters.indices.lazy.map({ self.handing(handler, parameter: $0) }).first(where: {
+      !$0.handsOther && !$0.callers.isEmpty
+    }) else { return false }
+    for add in adds(ofParent: handler.owner) where add.wrapper != nil || wrappers[add.function] == nil {
+      guard let child = add.child else { return false }
+      let triggers = groups.callers.contains { owner, functions in
+        related(child, owner) && functions.contains { runs($0, for: child, depth: 0) }
+      }
+      guard triggers else { continue }
+      guard add.trigger == .body, runsOnce(add.function, visiting: &visiting) else { return false }
+    }
+    return true
+  }
+
   /// Whether a value of type `a` may be a value of type `b`: one is the other's subtype.
   func related(_ a: String, _ b: String) -> Bool {
     codebase.isSubtype(a, of: b) || codebase.isSubtype(b, of: a)

@@ -19,6 +19,30 @@ extension ChildLifecycle {
     return property.isLet && property.storage == .stored
   }
 
+  /// Whether the add's child is taken from storage shared by the whole app (`guard let c = Registry.coordinators[id]
+  /// as? Coordinator`, a global's element): the registry made it and keeps it, so adding it again makes no new child
+  /// and removing it would free nothing.
+  func addsSharedInstance(_ add: ChildMutation) -> Bool {
+    guard case .name(let local)? = add.childExpr, let body = body(of: add.function),
+          var value = ReturnedSequences.boundValue(of: local, in: body) else { return false }
+    while true {
+      switch value {
+      case .cast(let base, _, _), .subscriptAccess(let base, _), .prefix(_, let base): value = base
+      case .member(let base?, let name):
+        // `Registry.coordinators`: a static property of a type of the sources.
+        if case .name(let type) = base, let owner = codebase.type(type), owner.isDeclaredInSources,
+           codebase.property(named: name, in: type)?.decl.isStatic == true {
+          return true
+        }
+        value = base
+      case .name(let name):
+        return name != local && codebase.globalVariable(named: name, from: codebase.fileScope(add.location.file)) != nil
+      default:
+        return false
+      }
+    }
+  }
+
   /// Whether the add runs only while the navigation stack its child is made with is empty (`if nav.viewControllers
   /// .isEmpty { let c = makeCatalog(nav); c.start(); addChild(c) }`, a tab's flow made on its first selection): the
   /// child puts its screens on that stack, so the test fails from then on and the add does not repeat.

@@ -275,7 +275,7 @@ public struct ChildLifecycle: Sendable {
     return runsOnce(function, visiting: &visiting)
   }
 
-  private func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
+  func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
     guard let position = summaryIndex[function] else { return false }
     guard let decl = summaries[position].decl else { return true }
     if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
@@ -288,11 +288,17 @@ public struct ChildLifecycle: Sendable {
       return call.targets.isEmpty || call.targets.contains(function)
     }
     guard !callers.isEmpty else { return false }
-    return callers.allSatisfy { entry in
+    var startsOnce = false
+    var handlers: [FunctionRef] = []
+    for entry in callers {
       let call = summaries[entry.caller].calls[entry.call]
-      return !call.targets.isEmpty && call.trigger == .body
-        && runsOnce(summaries[entry.caller].function, visiting: &visiting)
+      guard !call.targets.isEmpty && call.trigger == .body else { return false }
+      let caller = summaries[entry.caller].function
+      if runsOnce(caller, visiting: &visiting) { startsOnce = true } else { handlers.append(caller) }
     }
+    // The other way into the flow `start()` shows (`showMainFlow()` from `start()`, or when the once-added
+    // onboarding child finishes): once too. Alone, a handler's call may show a screen the user leaves and reopens.
+    return handlers.isEmpty || startsOnce && handlers.allSatisfy { runsOncePerChild($0, visiting: &visiting) }
   }
 
   // MARK: - Finishing
@@ -670,7 +676,7 @@ public struct ChildLifecycle: Sendable {
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if hasCoveringRemoval(for: add) { return .removed }
-    if addsOwnConstant(add) { return .permanent }
+    if addsOwnConstant(add) || addsSharedInstance(add) { return .permanent }
     let repeatable = isRepeatable(add)
     let signals = finishSignals(of: child, to: add.parent,
                                 invokedOnly: isInvoked(add.function, frameworkMayCall: false))
