@@ -1036,5 +1036,41 @@ enum RetainCycleRuleExamples {
         var delegate: SearchCoordinator?
       }
       """),
+    // A flow hierarchy whose base enters child flows (`enter(flow:completion:)`, no `start()`): the completion the
+    // child keeps captures its parent, which keeps the child.
+    .fails("""
+      open class FlowCoordinator {
+        private var flowCompletion: (() -> Void)?
+        var rootViewController: UIViewController!
+        var navigationController: UINavigationController { rootViewController as! UINavigationController }
+        func setUp() {}
+        func enter(flow coordinator: FlowCoordinator, completion: (() -> Void)? = nil) {
+          coordinator.rootViewController = rootViewController
+          coordinator.flowCompletion = completion
+          coordinator.setUp()
+        }
+        func exitFlow() { flowCompletion?() }
+      }
+      final class KeycardFlowCoordinator: FlowCoordinator {}
+      final class RecoverWalletFlowCoordinator: FlowCoordinator {
+        var ①keycardFlowCoordinator = KeycardFlowCoordinator()
+        func didChooseKeycard() {
+          enter(flow: keycardFlowCoordinator) ↓②{
+            self.showPayment()
+          }
+        }
+        func showPayment() {}
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'FlowCoordinator.flowCompletion' captures 'self' strongly: retain cycle \
+        'RecoverWalletFlowCoordinator' → 'RecoverWalletFlowCoordinator.keycardFlowCoordinator' → \
+        'RecoverWalletFlowCoordinator'; capture '[weak self]'
+        """, notes: [
+          .note("'RecoverWalletFlowCoordinator' holds 'keycardFlowCoordinator' (a 'KeycardFlowCoordinator') strongly",
+                at: "①"),
+          .note("the closure captures 'RecoverWalletFlowCoordinator' strongly here", at: "②"),
+        ]),
+    ]),
   ]
 }

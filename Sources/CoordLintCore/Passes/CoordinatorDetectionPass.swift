@@ -81,7 +81,21 @@ public struct CoordinatorDetectionPass: Sendable {
         || info.functions.contains { CoordinatorNaming.isStart($0.name) || CoordinatorNaming.isFinish($0.name) }
     }
     guard superclasses.contains(info.name) || info.modifiers.contains("open") else { return false }
-    return ownChildrenStore || hasCoordinatorMembers(info)
+    return ownChildrenStore || hasCoordinatorMembers(info) || entersFlowsOfItsKind(info)
+  }
+
+  /// Whether a base class holds a navigation stack and has a method that takes another instance of its own type
+  /// to run (`enter(flow: FlowCoordinator)`): a flow hierarchy whose entry point is not named `start`.
+  private func entersFlowsOfItsKind(_ info: TypeInfo) -> Bool {
+    let holdsStack = codebase.allProperties(of: info.name).contains { member in
+      guard let key = codebase.resolvedType(of: member)?.unwrapped.nominalName else { return false }
+      return UIKitContainers.navigationControllers.contains { codebase.isSubtype(key, of: $0) }
+    }
+    return holdsStack && info.functions.contains { function in
+      !function.isStatic && function.parameters.contains { parameter in
+        parameter.type.map { codebase.resolve($0, from: info.memberScope).unwrapped.nominalName == info.name } ?? false
+      }
+    }
   }
 
   private func hasRootName(_ key: String) -> Bool {
