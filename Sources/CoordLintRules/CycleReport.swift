@@ -12,6 +12,14 @@ struct CycleReport {
   static func reports(_ context: RuleContext, temporary: Bool) -> [CycleReport] {
     let wording = OwnershipWording(analysis: context.analysis)
     let classifications = context.analysis[CycleClassificationPass.self]
+    // Coordinators every creation of which leaves them in a local, stored nowhere and handed to no one: what
+    // keeps one alive is what the sources wire it to.
+    var creations: [String: Bool] = [:]
+    for creation in context.analysis.creations {
+      creations[creation.type, default: true] = creations[creation.type, default: true]
+        && creation.storedIn == nil && !creation.escapes && !creation.viaFactory
+    }
+    let leftUnstored = Set(creations.filter(\.value).keys)
     // One strong property closing the same cycle twice in one function (set inside `addChild(_:)` and again by
     // hand) has one fix: declare it weak. It is reported once there, at the first assignment; each closure still
     // gets its own, and so does each function that wires the property.
@@ -20,9 +28,9 @@ struct CycleReport {
       let report: CycleReport?
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
-        report = CycleReport(check, path: path, breaks: [], wording: wording)
+        report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored)
       case .temporary(let breaks)? where temporary:
-        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording)
+        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored)
       default:
         report = nil
       }
@@ -38,8 +46,10 @@ struct CycleReport {
   }
 
   /// The cycle follows `path` (the witness that nothing breaks, for a permanent cycle); `breaks` (empty for a
-  /// permanent cycle) are worded into the message and added as notes.
-  init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording) {
+  /// permanent cycle) are worded into the message and added as notes. `leftUnstored` are the coordinator types
+  /// that every creation leaves in a local.
+  init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording,
+       leftUnstored: Set<String>) {
     let wiring = check.wiring
     let target = wording.name(wiring.target)
     var chain = "retain cycle " + wording.chain(path, closingAt: wiring.target)
@@ -53,6 +63,11 @@ struct CycleReport {
       var fix = "declare '\(name)' as 'weak var'"
       if let property = wiring.property, let proto = wording.nonClassProtocol(of: property) {
         fix = "make '\(wording.typeName(proto))' class-bound and " + fix
+      }
+      // Weak alone would free the target at once: it is made and left in a local, and nothing else keeps it.
+      if check.keepsTargetAlone && leftUnstored.contains(wiring.targetType) {
+        fix = "keep '\(target)' in its parent (its children or a property), then " + fix
+          + "; now this reference is all that keeps '\(target)' alive"
       }
       message = "'\(property)' holds '\(target)' strongly: \(chain); \(fix)"
       if let property = wiring.property {

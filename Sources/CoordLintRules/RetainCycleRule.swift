@@ -19,7 +19,9 @@ public struct RetainCycleRule: Rule {
     traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
     examples: RetainCycleRuleExamples.all)
 
-  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self, CycleClassificationPass.self] }
+  public static var requires: [any AnalysisPass.Type] {
+    [OwnershipPass.self, CycleClassificationPass.self, CoordinatorCreationPass.self]
+  }
 
   public init() {}
 

@@ -19,7 +19,9 @@ public struct TemporaryRetainCycleRule: Rule {
     traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
     examples: TemporaryRetainCycleRuleExamples.all)
 
-  public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self, CycleClassificationPass.self] }
+  public static var requires: [any AnalysisPass.Type] {
+    [OwnershipPass.self, CycleClassificationPass.self, CoordinatorCreationPass.self]
+  }
 
   public init() {}
 

@@ -237,6 +237,35 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
+    // The same profile made by its parent in a local and only started: the view model's reference is all that
+    // keeps it, so the fix keeps it in the parent first.
+    .fails(base + "\n" + profile.replacingOccurrences(
+      of: "    screen.onClose = ↓⑤{ self.navigationController.popViewController(animated: true) }\n", with: "") + """
+
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          profile.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ProfileViewModel.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
+        'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileViewModel' → \
+        'ProfileCoordinator', which lasts until 'ProfileViewController' is popped, dismissed or replaced; keep \
+        'ProfileCoordinator' in its parent (its children or a property), then declare 'coordinator' as 'weak var'; \
+        now this reference is all that keeps 'ProfileCoordinator' alive
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("'ProfileViewController.viewModel' holds 'ProfileViewModel' strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "④"),
+          .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A window's root screen holding its coordinator: the cycle lasts until another root replaces it.
     .fails("""
       \(base)
