@@ -36,6 +36,17 @@ public struct Analysis: Sendable {
   public var coordinators: CoordinatorIndex { results[CoordinatorDetectionPass.self] }
   public var lifecycle: ChildLifecycle { results[ChildLifecyclePass.self] }
   public var creations: [CoordinatorCreation] { results[CoordinatorCreationPass.self] }
+
+  /// The coordinator types every creation of which leaves them in a local, stored nowhere and handed to no one:
+  /// what keeps one alive is what the sources wire it to.
+  public var coordinatorsLeftUnstored: Set<String> {
+    var unstored: [String: Bool] = [:]
+    for creation in creations {
+      unstored[creation.type, default: true] = unstored[creation.type, default: true]
+        && creation.storedIn == nil && !creation.escapes && !creation.viaFactory
+    }
+    return Set(unstored.filter(\.value).keys)
+  }
   public var ownership: OwnershipAnalysis { results[OwnershipPass.self] }
   public var flowStructure: FlowStructure { results[FlowGraphPass.self] }
 

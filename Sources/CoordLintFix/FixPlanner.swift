@@ -66,10 +66,15 @@ public struct FixPlanner {
       check.verdict == .cycle && check.wiring.location == finding.location
         && finding.symbols.first == (check.wiring.property.map { "\($0.owner).\($0.name)" } ?? check.wiring.holderType)
     }
-    guard let wiring = closing?.wiring else { return .failure(Refusal("the cycle is not in the model")) }
+    guard let closing else { return .failure(Refusal("the cycle is not in the model")) }
+    let wiring = closing.wiring
     switch wiring.kind {
     case .assignment, .injection:
       guard let property = wiring.property else { return .failure(Refusal("no property holds the reference")) }
+      if closing.keepsTargetAlone && analysis.coordinatorsLeftUnstored.contains(wiring.targetType) {
+        return .failure(Refusal("'\(displayName(wiring.targetType))' is kept alive only through '\(property.name)'; "
+                                  + "keep it in its parent first"))
+      }
       return weakProperty(owner: property.owner, name: property.name)
     case .closure:
       return weakCapture(wiring).map { [$0] }

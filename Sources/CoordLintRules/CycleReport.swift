@@ -12,14 +12,7 @@ struct CycleReport {
   static func reports(_ context: RuleContext, temporary: Bool) -> [CycleReport] {
     let wording = OwnershipWording(analysis: context.analysis)
     let classifications = context.analysis[CycleClassificationPass.self]
-    // Coordinators every creation of which leaves them in a local, stored nowhere and handed to no one: what
-    // keeps one alive is what the sources wire it to.
-    var creations: [String: Bool] = [:]
-    for creation in context.analysis.creations {
-      creations[creation.type, default: true] = creations[creation.type, default: true]
-        && creation.storedIn == nil && !creation.escapes && !creation.viaFactory
-    }
-    let leftUnstored = Set(creations.filter(\.value).keys)
+    let leftUnstored = context.analysis.coordinatorsLeftUnstored
     // One strong property closing the same cycle twice in one function (set inside `addChild(_:)` and again by
     // hand) has one fix: declare it weak. It is reported once there, at the first assignment; each closure still
     // gets its own, and so does each function that wires the property.
