@@ -49,6 +49,40 @@ import Testing
     #expect(outcome.sources["App.swift"]?.contains("  weak var parent: ParentCoordinator?") == true)
   }
 
+  /// A coordinator its parent makes and only starts lives through its screen's view model alone: weak, it would go.
+  @Test func aReferenceThatIsAllThatKeepsItsCoordinatorIsLeftAlone() {
+    let app = """
+      import UIKit
+      protocol Coordinator: AnyObject { func start() }
+      final class ProfileViewModel { var coordinator: ProfileCoordinator? }
+      final class ProfileViewController: UIViewController {
+        let viewModel: ProfileViewModel
+        init(viewModel: ProfileViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+      }
+      final class ProfileCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let viewModel = ProfileViewModel()
+          viewModel.coordinator = self
+          navigationController.setViewControllers([ProfileViewController(viewModel: viewModel)], animated: false)
+        }
+      }
+      final class HomeCoordinator: Coordinator {
+        let navigationController = UINavigationController()
+        func start() {}
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          profile.start()
+        }
+      }
+      """
+    let outcome = fix(["App.swift": app])
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.refusals.map(\.reason)
+      == ["'ProfileCoordinator' is kept alive only through 'coordinator'; keep it in its parent first"])
+  }
+
   @Test func aTestStoringAnotherObjectDefeatsTheProof() {
     let test = """
       import XCTest
