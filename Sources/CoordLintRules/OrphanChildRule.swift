@@ -12,8 +12,10 @@ public struct OrphanChildRule: Rule {
       parent lives. Remove the child where the parent learns that it finished (`childDidFinish(_:)`, a finish \
       delegate, an `onFinish` closure), or use a base class whose `finish()` does it. A child has several exits: \
       a sheet the user swipes down and a pushed screen the user goes back from end its flow without its \
-      callbacks, so they must remove it too unless something observes them. Children added once on the start \
-      path that never finish (tab roots) are permanent and not reported. A child removed when the result of its \
+      callbacks, so they must remove it too unless something observes them; so does a start that waits for work \
+      that fails before any screen shows (a sign-in whose failure only shows an alert). Children added once on \
+      the start path that never finish (tab roots) are permanent and not reported. A child removed when the \
+      result of its \
       `start()` completes (`coordinate(to:)` with `handleEvents(receiveCompletion:)`, RxSwift's `do(onNext:)`) is \
       never removed when that result rests on a subject nothing completes, on `Observable.never()`, or on the \
       deallocation of a screen it keeps itself. Children of library bases that manage them are reported where the \
