@@ -14,8 +14,9 @@ public struct OrphanChildRule: Rule {
       a sheet the user swipes down and a pushed screen the user goes back from end its flow without its \
       callbacks, so they must remove it too unless something observes them; so does a start that waits for work \
       that fails before any screen shows (a sign-in whose failure only shows an alert). Children added once on \
-      the start path that never finish (tab roots) are permanent and not reported. A child removed when the \
-      result of its \
+      the start path that never finish (tab roots) are permanent and not reported, and so is a child added once \
+      when another finishes (the main flow after onboarding) unless it pushes a screen onto its parent's stack \
+      that the user can leave unheard. A child removed when the result of its \
       `start()` completes (`coordinate(to:)` with `handleEvents(receiveCompletion:)`, RxSwift's `do(onNext:)`) is \
       never removed when that result rests on a subject nothing completes, on `Observable.never()`, or on the \
       deallocation of a screen it keeps itself. Children of library bases that manage them are reported where the \
@@ -46,6 +47,13 @@ public struct OrphanChildRule: Rule {
       if lifetime == .managed, let child = add.child,
          let stuck = StuckLibraryChild.find(add, lifecycle: lifecycle, bodies: bodies) {
         findings.append(stuckFinding(stuck, of: add, child: child, lifecycle))
+        continue
+      }
+      // Made once off the start path (when a once-added child finishes) and kept for good, unless its screen is
+      // popped: then its flow is over and it stays.
+      if lifetime == .permanent, let child = add.child, lifecycle.isMadeOnceOffStartPath(add),
+         let push = exits.unheardPop(ofKept: add) {
+        findings.append(finding(.pop(push), of: add, child: child, lifecycle, removed: false))
         continue
       }
       guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
@@ -119,7 +127,7 @@ public struct OrphanChildRule: Rule {
 
   /// The finding for an add removed when its child's flow finishes but not on the exit `skipped`.
   private func finding(_ skipped: ExitChecks.Skipped, of add: ChildMutation, child: String,
-                       _ lifecycle: ChildLifecycle) -> Finding {
+                       _ lifecycle: ChildLifecycle, removed: Bool = true) -> Finding {
     let name = displayName(child, lifecycle)
     switch skipped {
     case .swipe(let presented):
@@ -134,10 +142,12 @@ public struct OrphanChildRule: Rule {
     case .pop(let push):
       // Removed when the flow finishes, but a pushed screen has another exit: the back button.
       let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
+      let kept = removed ? "is removed from '\(add.store)' when its flow finishes, but not"
+        : "is added to '\(add.store)' once and never removed, not even"
       return finding(
-        "'\(name)' is removed from '\(add.store)' when its flow finishes, but not when the "
-          + "user goes back from '\(screen)'; remove it when that screen is popped too "
-          + "('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')",
+        "'\(name)' \(kept) when the user goes back from '\(screen)'; remove it when that screen is popped"
+          + (removed ? " too " : " ") + "('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in "
+          + "'viewDidDisappear')",
         at: add.location,
         notes: [Finding.Note("'\(screen)' is pushed here onto the navigation stack the child was given, where the "
                                + "back button pops it", at: push.location)],
@@ -236,7 +246,8 @@ public struct OrphanChildRule: Rule {
     // Only adds to the same parent can repeat this one: the lifecycle indexes them by parent.
     return lifecycle.adds(ofParent: add.parent).contains { other in
       guard other.kind == .add, other.location != add.location, other.parent == add.parent,
-            other.store == add.store, let otherExpr = other.childExpr, let child = add.child, let otherChild = other.child,
+            other.store == add.store, let otherExpr = other.childExpr, let child = add.child,
+            let otherChild = other.child,
             codebase.isSubtype(child, of: otherChild) || codebase.isSubtype(otherChild, of: child) else { return false }
       if other.function == add.function && otherExpr == expr {
         // The add in the function's own body is the one to report, not the one in a callback it sets up.

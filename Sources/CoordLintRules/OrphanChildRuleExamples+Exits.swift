@@ -156,7 +156,9 @@ extension OrphanChildRuleExamples {
 
   /// An app coordinator that shows its tabs from `start()`, or when its onboarding child finishes; `more` is more of
   /// its body, `marked` puts the markers in.
-  static func onboardingThenTabs(more: String, marked: Bool) -> String {
+  static func onboardingThenTabs(
+    start: String = "if hasOnboarded { showTabs() } else { showOnboarding() }", more: String, marked: Bool
+  ) -> String {
     let source = """
       \(base)
       protocol FinishDelegate: AnyObject { func coordinatorDidFinish(_ child: Coordinator) }
@@ -173,7 +175,7 @@ extension OrphanChildRuleExamples {
         var ①childCoordinators: [Coordinator] = []
         let hasOnboarded: Bool
         init(hasOnboarded: Bool) { self.hasOnboarded = hasOnboarded }
-        func start() { if hasOnboarded { showTabs() } else { showOnboarding() } }
+        func start() { \(start) }
         func showOnboarding() {
           let onboarding = OnboardingCoordinator()
           onboarding.finishDelegate = self
@@ -189,6 +191,51 @@ extension OrphanChildRuleExamples {
           childCoordinators.removeAll { $0 === child }
           showTabs()
         }\(more)
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// An app whose onboarding child, once it finishes, hands the parent's navigation stack to a profile child that
+  /// pushes its screen there.
+  static func onboardingThenPush(marked: Bool) -> String {
+    let source = """
+      \(base)
+      protocol FinishDelegate: AnyObject { func coordinatorDidFinish(_ child: Coordinator) }
+      final class OnboardingCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: FinishDelegate?
+        let screen = WelcomeViewController()
+        func start() { screen.onDone = { [weak self] in self?.complete() } }
+        func complete() { finishDelegate?.coordinatorDidFinish(self) }
+      }
+      final class WelcomeViewController: UIViewController { var onDone: (() -> Void)? }
+      final class ProfileViewController: UIViewController {}
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { ②navigationController.pushViewController(ProfileViewController(), animated: true) }
+      }
+      final class AppCoordinator: Coordinator, FinishDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          navigationController.setViewControllers([UIViewController()], animated: false)
+          let onboarding = OnboardingCoordinator()
+          onboarding.finishDelegate = self
+          childCoordinators.append(onboarding)
+          onboarding.start()
+        }
+        func coordinatorDidFinish(_ child: Coordinator) {
+          childCoordinators.removeAll { $0 === child }
+          showProfile()
+        }
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          ↓childCoordinators.append(profile)
+          profile.start()
+        }
       }
       """
     return marked ? source : RuleExample.unmarked(source)
@@ -212,6 +259,19 @@ extension OrphanChildRuleExamples {
       """),
     // The tabs, shown from `start()` or when the onboarding child (added once, from `start()`) finishes: once.
     .passes(onboardingThenTabs(more: "", marked: false)),
+    // The tabs shown only when the onboarding child, added once from `start()`, finishes: once too.
+    .passes(onboardingThenTabs(start: "showOnboarding()", more: "", marked: false)),
+    // A child made once when onboarding finishes, which pushes a screen the user can go back from unheard.
+    .fails(onboardingThenPush(marked: true), findings: [
+      .finding("""
+        'ProfileCoordinator' is added to 'childCoordinators' once and never removed, not even when the user goes \
+        back from 'ProfileViewController'; remove it when that screen is popped \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'ProfileViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
     // The onboarding replayed from a settings button: each replay ends by showing the tabs again.
     .fails(onboardingThenTabs(more: "\n  func replayOnboarding() { showOnboarding() }", marked: true), findings: [
       neverRemoved("TabsCoordinator", each: "showTabs()"),

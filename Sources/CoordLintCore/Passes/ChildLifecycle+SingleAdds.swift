@@ -19,6 +19,13 @@ extension ChildLifecycle {
     return property.isLet && property.storage == .stored
   }
 
+  /// Whether the add makes a new child once, off its parent's start path (when a once-added child finishes): a
+  /// flow that may still end on an exit of its own, unlike a tab root set up by `start()`.
+  public func isMadeOnceOffStartPath(_ add: ChildMutation) -> Bool {
+    add.kind == .add && add.trigger == .body && !isRepeatable(add) && !isOnStartPath(add.function)
+      && !addsOwnConstant(add) && !addsSharedInstance(add)
+  }
+
   /// Whether the add's child is taken from storage shared by the whole app (`guard let c = Registry.coordinators[id]
   /// as? Coordinator`, a global's element): the registry made it and keeps it, so adding it again makes no new child
   /// and removing it would free nothing.

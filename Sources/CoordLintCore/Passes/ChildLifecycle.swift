@@ -288,17 +288,17 @@ public struct ChildLifecycle: Sendable {
       return call.targets.isEmpty || call.targets.contains(function)
     }
     guard !callers.isEmpty else { return false }
-    var startsOnce = false
     var handlers: [FunctionRef] = []
     for entry in callers {
       let call = summaries[entry.caller].calls[entry.call]
       guard !call.targets.isEmpty && call.trigger == .body else { return false }
       let caller = summaries[entry.caller].function
-      if runsOnce(caller, visiting: &visiting) { startsOnce = true } else { handlers.append(caller) }
+      if !runsOnce(caller, visiting: &visiting) { handlers.append(caller) }
     }
-    // The other way into the flow `start()` shows (`showMainFlow()` from `start()`, or when the once-added
-    // onboarding child finishes): once too. Alone, a handler's call may show a screen the user leaves and reopens.
-    return handlers.isEmpty || startsOnce && handlers.allSatisfy { runsOncePerChild($0, visiting: &visiting) }
+    // A handler of a once-added child's finish runs once (`showMainFlow()` when onboarding finishes, or from
+    // `start()` when there is none). What it adds may still end on an exit of its own (its screen popped): the
+    // orphan rule asks about that exit for adds made once off the start path.
+    return handlers.allSatisfy { runsOncePerChild($0, visiting: &visiting) }
   }
 
   // MARK: - Finishing

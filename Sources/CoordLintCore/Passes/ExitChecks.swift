@@ -36,6 +36,12 @@ public final class ExitChecks {
     starts = FailedStart(lifecycle: lifecycle, bodies: bodies)
   }
 
+  /// Where the child of an add that runs once and is never removed pushes a screen the user can go back from
+  /// without anyone hearing: its flow ends there and it stays.
+  public func unheardPop(ofKept add: ChildMutation) -> PopExit.Push? {
+    pops.unobservedPop(of: add, lifetime: .removed, bodies: bodies)
+  }
+
   /// The exit of `add`'s child that skips its removal; nil when the add is not removed anyway (`lifetime`, from
   /// `ChildLifecycle.lifetime(of:)`) or every exit removes it.
   public func skippedExit(of add: ChildMutation, lifetime: ChildLifecycle.Lifetime) -> Skipped? {
