@@ -271,6 +271,15 @@ final class ResultSlots<Value>: @unchecked Sendable {
   }
 
   var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+
+  /// The values, leaving the slots empty: their storage is freed as soon as the values are made.
+  func take() -> [Value] {
+    lock.withLock {
+      var slots: [Value?] = []
+      swap(&slots, &storage)
+      return slots.compactMap { $0 }
+    }
+  }
 }
 
 extension SourceLoader.Input {

@@ -16,23 +16,24 @@ public struct ScreenHandOff: Sendable {
   /// The coordinator types with such a method (subtypes inherit it: check a type's lineage).
   /// Bodies are searched for their calls on up to `jobs` threads; the answer does not depend on it.
   public func typesHandingThemselvesToScreens(jobs: Int = 1) -> Set<String> {
-    // Every body's callee names, and a coordinator's calls too, collected once (in parallel, each in its body's
-    // slot). Only coordinators' calls are kept whole: every body's would be 50 MB at 1M lines.
+    // Every body's distinct callee names, and a coordinator's calls too, collected once (in parallel, each in its
+    // body's slot). Only coordinators' calls are kept whole: every body's would be 50 MB at 1M lines. This runs at
+    // the run's peak of memory, so nothing per body is copied further.
     let functions = codebase.functionBodies
-    let found = ResultSlots<(callees: [String], calls: [Call])>(count: functions.count)
+    let slots = ResultSlots<(callees: [String], calls: [Call])>(count: functions.count)
     ParallelWork.forEach(functions.count, jobs: jobs) { index in
       let function = functions[index]
       let calls = StatementSearch.calls(in: function.body)
       let kept = function.owner.map(coordinators.isCoordinator) ?? false
-      found[index] = (calls.compactMap(\.name), kept ? calls : [])
+      slots[index] = (Array(Set(calls.compactMap(\.name))), kept ? calls : [])
     }
-    let bodies = zip(functions, found.values).map { (function: $0, callees: $1.callees, calls: $1.calls) }
-    let showing = showingFunctionNames(bodies.map { ($0.function, $0.callees) })
+    let found = slots.take()
+    let showing = showingFunctionNames(functions.indices.lazy.map { (functions[$0].decl.name, found[$0].callees) })
     func shows(_ name: String?) -> Bool {
       name.map { UIKitOwnership.keepingMethods[$0] != nil || showing.contains($0) } ?? false
     }
     var result = Set<String>()
-    for (function, _, calls) in bodies {
+    for (function, (_, calls)) in zip(functions, found) {
       guard let owner = function.owner, coordinators.isCoordinator(owner), !result.contains(owner),
             calls.contains(where: { shows($0.name) }) else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: function.decl)
@@ -75,14 +76,14 @@ public struct ScreenHandOff: Sendable {
   /// Names of functions that show a screen: a UIKit keeping call, or a call of another such function (a router's
   /// `replace(_:)` that calls `setViewControllers`), to a fixed point. Names, since a protocol requirement is
   /// called through the protocol and implemented elsewhere.
-  private func showingFunctionNames(_ bodies: [(function: FunctionBody, callees: [String])]) -> Set<String> {
+  private func showingFunctionNames<Bodies: Sequence>(_ bodies: Bodies) -> Set<String>
+  where Bodies.Element == (name: String, callees: [String]) {
     // Callers by callee name, then a walk up from the functions that call UIKit directly: each name is reached
     // once, where rescanning every function until nothing changed cost a pass per level of the call chains.
     var callers: [String: Set<String>] = [:]
     var showing = Set<String>()
     var queue: [String] = []
-    for (function, callees) in bodies {
-      let name = function.decl.name
+    for (name, callees) in bodies {
       for callee in callees {
         callers[callee, default: []].insert(name)
         if UIKitOwnership.keepingMethods[callee] != nil, showing.insert(name).inserted { queue.append(name) }
