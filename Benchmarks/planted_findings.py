@@ -317,7 +317,11 @@ final class {X}HistoryCoordinator: Coordinator {
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
+        // Called back once the screen is up: by then nothing keeps the coordinator.
+        DispatchQueue.main.async { [weak self] in self?.didShow() }
     }
+
+    func didShow() {}
 }
 """
 
@@ -345,7 +349,11 @@ final class {X}AboutCoordinator: Coordinator {
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
+        // Called back once the screen is up: by then nothing keeps the coordinator.
+        DispatchQueue.main.async { [weak self] in self?.didShow() }
     }
+
+    func didShow() {}
 }
 """
 
@@ -748,7 +756,11 @@ final class {X}PickerCoordinator: Coordinator {
 
     func start() {
         navigationController.pushViewController(UIViewController(), animated: true)
+        // Called back once the screen is up: by then nothing keeps the coordinator.
+        DispatchQueue.main.async { [weak self] in self?.didShow() }
     }
+
+    func didShow() {}
 }
 """
 

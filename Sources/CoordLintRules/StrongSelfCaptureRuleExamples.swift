@@ -45,6 +45,29 @@ enum StrongSelfCaptureRuleExamples {
         func refresh() {}
       }
       """),
+    // Factories a shared container keeps, which read a local and metatypes (`Store.self`) but not the coordinator.
+    .passes("""
+      \(base)
+      protocol Store {}
+      final class DiskStore: Store {}
+      final class Container {
+        static let shared = Container()
+        var factories: [String: () -> Any] = [:]
+        func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories["\\(type)"] = factory }
+        func resolve<T>(_ type: T.Type) -> T? { factories["\\(type)"]?() as? T }
+      }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let container = Container.shared
+          container.register(Store.self) { DiskStore() }
+          container.register(String.self) {
+            let store = container.resolve(Store.self)
+            return String(describing: store.self)
+          }
+        }
+      }
+      """),
     // A shared service's stored callback.
     .fails(files: [
       "Coordinator.swift": base,

@@ -12,14 +12,17 @@ public struct UnretainedCoordinatorRule: Rule {
       nil and every callback goes nowhere. This includes the app's root coordinator created in `SceneDelegate` or \
       `AppDelegate`. Keep it in a property or add it to the parent's children. A coordinator that its own screen \
       keeps (the pushed view controller's view model holds it strongly) is alive while the screen is shown: that \
-      is a cycle of strong references, which `retain-cycle` judges, not this rule.
+      is a cycle of strong references, which `retain-cycle` judges, not this rule. Nor is a coordinator that \
+      never lets `self` out (no delegate, callback, closure or method value refers to it) and keeps no children: \
+      once it has shown its screen, nothing can reach it, so its going changes nothing; and one whose start returns \
+      the screen or view it built around itself, which the caller keeps.
       """,
     defaultSeverity: .error,
     traits: RuleTraits(graphMark: .unretained),
     examples: UnretainedCoordinatorRuleExamples.all)
 
   public static var requires: [any AnalysisPass.Type] {
-    [CoordinatorDetectionPass.self, CoordinatorCreationPass.self, OwnershipPass.self]
+    [CoordinatorDetectionPass.self, CoordinatorCreationPass.self, OwnershipPass.self, ChildLifecyclePass.self]
   }
 
   public init() {}
@@ -44,8 +47,19 @@ public struct UnretainedCoordinatorRule: Rule {
       // A coordinator whose start runs a task that holds it (`Task { let data = try await …; self.show(data) }`)
       // lives until that work is done: what it does then is the task's business, not a dropped reference.
       candidates.removeAll { StartTask.holdsSelf(in: $0.type, codebase: codebase) }
+      // One that never lets `self` out (no callback, delegate, closure or method value can reach it) and keeps no
+      // children has nothing left to do once its start returns: its going is no loss.
+      let escape = SelfEscape(codebase: codebase)
+      let lifecycle = context.analysis.lifecycle
+      var idle: [String: Bool] = [:]
+      candidates.removeAll { creation in
+        if let known = idle[creation.type] { return known }
+        let found = !escape.addsChildren(creation.type, lifecycle: lifecycle) && !escape.letsSelfOut(creation.type)
+        idle[creation.type] = found
+        return found
+      }
     }
-    return candidates.map { creation in
+    return candidates.map { creation -> Finding in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
       let scope = creation.function.selector
       return finding(
@@ -56,4 +70,5 @@ public struct UnretainedCoordinatorRule: Rule {
                     : "\(creation.function.owner).\(creation.function.selector)", creation.type])
     }
   }
+
 }

@@ -4,12 +4,57 @@ import CoordLintCore
 enum UnretainedCoordinatorRuleExamples {
   static let base = """
     \(RuleExample.coordinatorProtocol)
+    final class HomeViewController: UIViewController { weak var coordinator: AppCoordinator? }
     final class AppCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      init(window: UIWindow) {}
-      func start() {}
+      let window: UIWindow
+      init(window: UIWindow) { self.window = window }
+      func start() {
+        let home = HomeViewController()
+        home.coordinator = self
+        window.rootViewController = UINavigationController(rootViewController: home)
+      }
     }
     """
+
+  /// A coordinator that shows an error screen and is made and started in a local; `dismissal` is the closure the
+  /// screen calls when it is closed.
+  static func errorScreen(dismissal: String, marked: Bool) -> String {
+    let source = """
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      final class ErrorViewController: UIViewController {
+        var onClose: (() -> Void)?
+        init(message: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class ErrorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let presenter: UIViewController
+        let message: String
+        init(presenter: UIViewController, message: String) {
+          self.presenter = presenter
+          self.message = message
+        }
+        func start() {
+          let screen = ErrorViewController(message: message)
+          screen.onClose = \(dismissal)
+          presenter.present(screen, animated: true)
+        }
+        func retry() {}
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showError(_ message: String) {
+          let error = ↓ErrorCoordinator(presenter: navigationController, message: message)
+          error.start()
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
 
   static let all: [RuleExample] = [
     // A coordinator hands one of its own methods to what its screen keeps (`Actions(showMain: self.showMain)`): a
@@ -244,6 +289,70 @@ enum UnretainedCoordinatorRuleExamples {
         func selectCountry() async -> String? {
           let picker = CountryPickerCoordinator()
           return await picker.startPicking().value
+        }
+      }
+      """),
+    // A coordinator that shows a screen and never lets `self` out (no delegate, callback or closure refers to it)
+    // has nothing left to do once its start returns: its going changes nothing.
+    .passes(errorScreen(dismissal: "{ [presenter] in presenter.dismiss(animated: true) }", marked: false)),
+    // The same screen calling back into the coordinator, through a weak reference that is nil by then.
+    .fails(errorScreen(dismissal: "{ [weak self] in self?.retry() }", marked: true), findings: [
+      .finding("""
+        'ErrorCoordinator' is started but nothing keeps it, so it is deallocated when 'showError(_:)' returns; \
+        store it in a property or add it to the children
+        """),
+    ]),
+    // A start that returns the SwiftUI view it built around the coordinator, which the caller keeps.
+    .passes("""
+      import SwiftUI
+      \(RuleExample.coordinatorProtocol)
+      final class SongViewModel: ObservableObject {
+        let coordinator: SongCoordinator
+        init(coordinator: SongCoordinator) { self.coordinator = coordinator }
+      }
+      struct SongView: View {
+        @StateObject var viewModel: SongViewModel
+        var body: some View { Text("song") }
+      }
+      final class SongCoordinator {
+        func start() -> SongView { SongView(viewModel: SongViewModel(coordinator: self)) }
+        func close() {}
+      }
+      final class AppRouter: ObservableObject {
+        @Published var current: AnyView?
+        func showSong() {
+          let song = SongCoordinator()
+          current = AnyView(song.start())
+        }
+      }
+      """),
+    // A screen whose view model holds the coordinator, put on the stack with `show(_:sender:)`.
+    .passes("""
+      import SwiftUI
+      \(RuleExample.coordinatorProtocol)
+      final class PINViewModel: ObservableObject {
+        let coordinator: PINCoordinator
+        init(coordinator: PINCoordinator) { self.coordinator = coordinator }
+      }
+      struct PINView: View {
+        @StateObject var viewModel: PINViewModel
+        var body: some View { Text("pin") }
+      }
+      final class PINCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = UIHostingController(rootView: PINView(viewModel: PINViewModel(coordinator: self)))
+          navigationController.show(screen, sender: nil)
+        }
+      }
+      final class SignUpCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let pin = PINCoordinator(navigationController: navigationController)
+          pin.start()
         }
       }
       """),

@@ -5,10 +5,16 @@ import CoordLintCore
 enum UnusedSuppressionRuleExamples {
   static let base = """
     \(RuleExample.coordinatorProtocol)
+    final class FiltersViewController: UIViewController { weak var coordinator: FiltersCoordinator? }
     final class FiltersCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      init(window: UIWindow) {}
-      func start() {}
+      let window: UIWindow
+      init(window: UIWindow) { self.window = window }
+      func start() {
+        let screen = FiltersViewController()
+        screen.coordinator = self
+        window.rootViewController = screen
+      }
     }
     """
 

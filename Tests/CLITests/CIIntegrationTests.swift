@@ -46,7 +46,7 @@ import Testing
         var childCoordinators: [Coordinator] = []
         let orders: [String]
         init(orders: [String]) { self.orders = orders }
-        func start() {}
+        func start() { print(self) }
       }
       """,
   ]

@@ -19,7 +19,7 @@ import FoundationXML
     final class \(root): Coordinator {
       func start() { let detail = \(child)(); detail.start() }
     }
-    final class \(child): Coordinator { func start() {} }
+    final class \(child): Coordinator { func start() { print(self) } }
     """
 
   /// The names as the analysis gives them, without the backticks.

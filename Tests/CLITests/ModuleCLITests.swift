@@ -67,7 +67,7 @@ import Testing
   @Test func aBareFolderKnowsTestCodeByItsImportsAndFolders() throws {
     let unretained = """
       protocol Coordinator: AnyObject { func start() }
-      final class HomeCoordinator: Coordinator { func start() {} }
+      final class HomeCoordinator: Coordinator { func start() { print(self) } }
       """
     let folder = try TemporaryFolder(files: [
       "App/Home.swift": unretained,
@@ -106,7 +106,7 @@ import Testing
       "project.yml": spec("application"),
       "Home/Home.swift": """
         protocol Coordinator: AnyObject { func start() }
-        final class HomeCoordinator: Coordinator { func start() {} }
+        final class HomeCoordinator: Coordinator { func start() { print(self) } }
         func launch() { let home = HomeCoordinator(); home.start() }
         """,
     ])

@@ -9,7 +9,7 @@ import Testing
     \(Snippet.coordinatorProtocolWithChildren)
     final class Child: Coordinator {
       var childCoordinators: [Coordinator] = []
-      func start() {}
+      func start() { print(self) }
     }
     """
 

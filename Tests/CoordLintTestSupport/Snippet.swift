@@ -11,13 +11,14 @@ public enum Snippet {
     }
     """
 
-  /// A coordinator conforming to `coordinatorProtocol` and doing nothing, on one line.
+  /// A coordinator conforming to `coordinatorProtocol` that hands itself out as it starts (so something may call
+  /// back into it later, and dropping it matters), on one line.
   public static func coordinator(_ name: String) -> String {
-    "final class \(name): Coordinator { func start() {} }"
+    "final class \(name): Coordinator { func start() { print(self) } }"
   }
 
-  /// A coordinator conforming to `coordinatorProtocolWithChildren` and doing nothing, on one line.
+  /// A coordinator conforming to `coordinatorProtocolWithChildren` that hands itself out as it starts, on one line.
   public static func coordinatorWithChildren(_ name: String) -> String {
-    "final class \(name): Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }"
+    "final class \(name): Coordinator { var childCoordinators: [Coordinator] = []; func start() { print(self) } }"
   }
 }

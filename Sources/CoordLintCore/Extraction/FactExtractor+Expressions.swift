@@ -141,16 +141,19 @@ extension FactExtractor {
   /// `self` is that optional: `self?.finish()` in a nested closure captures the weak reference, and only a `self`
   /// read without `?` (after `guard let self`) is strong; inside one capturing it `unowned`, none is.
   static func readsStrongSelf(_ syntax: ClosureExprSyntax) -> Bool {
-    let tokens = syntax.statements.tokens(viewMode: .sourceAccurate)
+    // `Repository.self` is a metatype and `value.self` the value: neither names the enclosing object.
+    let tokens = syntax.statements.tokens(viewMode: .sourceAccurate).filter { token in
+      token.tokenKind == .keyword(.self) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+    }
     switch enclosingSelfCapture(of: syntax) {
     case .unowned?:
       return false
     case .weak?:
       return tokens.contains { token in
-        token.tokenKind == .keyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .postfixQuestionMark
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .postfixQuestionMark
       }
     default:
-      return tokens.contains { $0.tokenKind == .keyword(.self) }
+      return !tokens.isEmpty
     }
   }
 

@@ -2,24 +2,27 @@
 ///
 /// Optional chaining (`a?.b`), force unwrapping, `try` and `await` are folded away: they change neither which
 /// object is meant nor who owns it.
-public indirect enum Expr: Codable, Hashable, Sendable {
+///
+/// Only the cases that hold an expression or a large payload inline are `indirect`: a name, a literal, a type or an
+/// array is kept in place, where boxing it cost an allocation for most leaves of every tree.
+public enum Expr: Codable, Hashable, Sendable {
   /// An identifier, including `self`, `Self` and `super`.
   case name(String)
   /// `base.name`; `base` is nil for an implicit member such as `.home`.
-  case member(base: Expr?, name: String)
-  case call(Call)
-  case subscriptAccess(base: Expr, arguments: [Argument])
-  case closure(Closure)
+  indirect case member(base: Expr?, name: String)
+  indirect case call(Call)
+  indirect case subscriptAccess(base: Expr, arguments: [Argument])
+  indirect case closure(Closure)
   /// `e as T`, `e as? T`, `e as! T`, `e is T`.
-  case cast(Expr, type: TypeRef, kind: CastKind)
+  indirect case cast(Expr, type: TypeRef, kind: CastKind)
   case array([Expr])
   case dictionary([DictionaryEntry])
   /// A binary operator other than assignment: `a ?? b`, `a === b`.
-  case binary(op: String, lhs: Expr, rhs: Expr)
-  case ternary(condition: Expr, then: Expr, else: Expr)
-  case prefix(op: String, operand: Expr)
+  indirect case binary(op: String, lhs: Expr, rhs: Expr)
+  indirect case ternary(condition: Expr, then: Expr, else: Expr)
+  indirect case prefix(op: String, operand: Expr)
   /// `&x`.
-  case inOut(Expr)
+  indirect case inOut(Expr)
   /// A type used as a value, such as the `[Coordinator]` in `[Coordinator]()` or a generic specialization.
   case type(TypeRef)
   case literal(LiteralKind)
@@ -27,7 +30,7 @@ public indirect enum Expr: Codable, Hashable, Sendable {
   case other([Expr])
   /// A part of a value a pattern takes apart: `c` in `let (c, _) = make()` is `make()` projected on element 0, in
   /// `case .push(let c)` the `.push` payload of the switched value.
-  case projection(Expr, [PatternStep])
+  indirect case projection(Expr, [PatternStep])
 
   /// How a cast is written.
   public enum CastKind: String, Codable, Sendable { case plain, optional, forced, check }

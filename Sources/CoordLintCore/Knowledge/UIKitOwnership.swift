@@ -16,6 +16,18 @@ public enum UIKitOwnership {
     "insertSubview": nil,
   ]
 
+  /// Whether a call is `show(_:sender:)` on a navigation controller, which pushes the controller onto its stack.
+  public static func isShowOnStack(_ call: Call, receiverType: String?, codebase: Codebase) -> Bool {
+    guard isShow(call), let receiverType else { return false }
+    return codebase.isSubtype(receiverType, of: "UINavigationController")
+  }
+
+  /// Whether a call is `show(_:sender:)` or `showDetailViewController(_:sender:)`: on any controller, it puts the
+  /// controller on screen in the nearest container (pushed, or presented), which keeps it.
+  public static func isShow(_ call: Call) -> Bool {
+    (call.name == "show" || call.name == "showDetailViewController") && call.labels == [nil, "sender"]
+  }
+
   /// Properties that keep what is assigned to them, on any holder (`window.rootViewController`,
   /// `navigationController.viewControllers`, `tabBarController.viewControllers`).
   public static let keepingProperties: Set<String> = ["rootViewController", "viewControllers"]

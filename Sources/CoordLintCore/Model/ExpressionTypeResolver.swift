@@ -163,7 +163,7 @@ public struct ExpressionTypeResolver: Sendable {
   private func typeOfCall(_ call: Call, at location: SourceLocation?, depth: Int) -> TypeRef? {
     switch call.callee {
     case .name(let name):
-      if let typeKey, let method = codebase.function(named: name, labels: call.labels, in: typeKey) {
+      if let typeKey, let method = method(named: name, labels: call.labels, in: typeKey) {
         return returnType(of: method, selfKey: typeKey)
       }
       if let free = codebase.freeFunction(named: name, from: scope) {
@@ -185,7 +185,7 @@ public struct ExpressionTypeResolver: Sendable {
               method.decl.isStatic else { return nil }
         return returnType(of: method, selfKey: typeKey)
       case .named(let typeKey, _):
-        guard let method = codebase.function(named: name, labels: call.labels, in: typeKey) else {
+        guard let method = method(named: name, labels: call.labels, in: typeKey) else {
           if let property = codebase.property(named: name, in: typeKey),
              case .function(_, let result)? = codebase.resolvedType(of: property, inferring: inferring)?.unwrapped {
             return result
@@ -203,6 +203,17 @@ public struct ExpressionTypeResolver: Sendable {
     default:
       return nil
     }
+  }
+
+  /// The method a call reaches; when its labels match no overload (several trailing closures after defaulted
+  /// parameters: `makeAlert(items) { … } onCancel: { … }`), any overload of the name, if all return the same type.
+  private func method(named name: String, labels: [String?], in typeKey: String) -> FoundMember<FunctionDecl>? {
+    if let found = codebase.function(named: name, labels: labels, in: typeKey) { return found }
+    let candidates = codebase.functions(named: name, in: typeKey)
+    guard let first = candidates.first, first.decl.returnType != nil,
+          candidates.allSatisfy({ $0.decl.returnType == first.decl.returnType && $0.owner.name == first.owner.name })
+    else { return nil }
+    return first
   }
 
   private func returnType(of method: FoundMember<FunctionDecl>, selfKey: String) -> TypeRef? {

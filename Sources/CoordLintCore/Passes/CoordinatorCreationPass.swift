@@ -57,6 +57,20 @@ public struct CoordinatorCreationPass: Sendable {
     }
   }
 
+  /// Whether one of the type's `start…` methods returns an object rather than nothing or a plain value.
+  private func startReturnsObject(_ type: String) -> Bool {
+    codebase.lineage(of: type).compactMap { codebase.type($0) }.contains { info in
+      info.functions.contains { decl in
+        guard CoordinatorNaming.isStart(decl.name), let returned = decl.returnType?.unwrapped else { return false }
+        if case .tuple(let elements) = returned, elements.isEmpty { return false }
+        return !CoordinatorCreationPass.plainValues.contains(returned.nominalName ?? "")
+      }
+    }
+  }
+
+  /// Return types that cannot hold the coordinator.
+  static let plainValues: Set<String> = ["Void", "Bool", "Int", "String", "Double", "Float", "UUID", "Date"]
+
   /// The concrete coordinator an initializer call builds, or nil for anything else (a factory, an unknown call).
   private func constructedCoordinator(_ expr: Expr, resolver: ExpressionTypeResolver) -> String? {
     guard case .call(let call) = expr, case .metatype? = resolver.type(of: call.callee),
@@ -97,7 +111,8 @@ public struct CoordinatorCreationPass: Sendable {
                                                         at: binding.location)
                 ?? implicitInit(value, declared: binding.type, resolver: resolver).map({ ($0, false) })
         else { break }
-        let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync).scan(body)
+        let usage = LocalUsage(name: binding.names[0], after: binding.location, isAsync: isAsync,
+                               startReturnsObject: startReturnsObject(type)).scan(body)
         var creation = CoordinatorCreation(type: type, local: binding.names[0],
                                            location: value.callLocation ?? binding.location, function: function,
                                            isUsed: usage.isUsed, escapes: usage.escapes)
@@ -172,11 +187,15 @@ struct LocalUsage {
   /// In an `async` function a flow whose result is awaited keeps its coordinator: the local lives until the
   /// function returns, which is after the flow ends.
   let isAsync: Bool
+  /// Whether the coordinator's `start…` returns an object (a SwiftUI view or a screen built around it): a start
+  /// whose result is kept or handed on (`currentView = AnyView(coordinator.start())`) may keep the coordinator.
+  let startReturnsObject: Bool
 
-  init(name: String, after: SourceLocation, isAsync: Bool = false) {
+  init(name: String, after: SourceLocation, isAsync: Bool = false, startReturnsObject: Bool = false) {
     self.name = name
     self.after = after
     self.isAsync = isAsync
+    self.startReturnsObject = startReturnsObject
   }
 
   func scan(_ statements: [Statement]) -> LocalUsage {
@@ -192,11 +211,19 @@ extension LocalUsage: IRVisitor {
     case .assignment(let assignment):
       // Setting a property of it uses it; the target's member access is then skipped below.
       if case .member(let base?, _) = assignment.target, base == .name(name) { markUsed() }
+      if startReturnsObject && handsOnStart(assignment.value) { escapes = true }
     case .binding(let binding) where binding.location == after:
       return .skipChildren
     case .return(let value?, _) where isAsync && closureDepth == 0 && startsLocal(value):
       escapes = true
     case .binding(let binding) where isAsync && closureDepth == 0 && binding.value.map(startsLocal) == true:
+      escapes = true
+    case .binding(let binding) where startReturnsObject && binding.value.map(handsOnStart) == true:
+      escapes = true
+    case .return(let value?, _) where startReturnsObject && handsOnStart(value):
+      escapes = true
+    case .expression(.call(let call), _) where startReturnsObject
+      && call.arguments.contains(where: { handsOnStart($0.value) }):
       escapes = true
     default:
       break
@@ -245,6 +272,21 @@ extension LocalUsage: IRVisitor {
     default:
       return false
     }
+  }
+
+  /// Whether `expr` contains a call of one of the local's `start…` methods whose result it uses.
+  private func handsOnStart(_ expr: Expr) -> Bool {
+    var found = false
+    IRWalk.forEachExpression(in: expr) { node, _ in
+      if found { return .skipChildren }
+      if case .closure = node { return .skipChildren }
+      if case .call(let call) = node, case .member(.name(name)?, let method) = call.callee,
+         CoordinatorNaming.isStart(method) {
+        found = true
+      }
+      return .visitChildren
+    }
+    return found
   }
 
   /// A use inside a closure may happen any time later, so there it counts as keeping the local.

@@ -25,7 +25,7 @@ public struct ScreenHandOff: Sendable {
       let function = functions[index]
       let calls = StatementSearch.calls(in: function.body)
       let kept = function.owner.map(coordinators.isCoordinator) ?? false
-      slots[index] = (Array(Set(calls.compactMap(\.name))), kept ? calls : [])
+      slots[index] = (Array(Set(calls.compactMap(ScreenHandOff.calleeName))), kept ? calls : [])
     }
     let found = slots.take()
     let showing = showingFunctionNames(functions.indices.lazy.map { (functions[$0].decl.name, found[$0].callees) })
@@ -35,16 +35,29 @@ public struct ScreenHandOff: Sendable {
     var result = Set<String>()
     for (function, (_, calls)) in zip(functions, found) {
       guard let owner = function.owner, coordinators.isCoordinator(owner), !result.contains(owner),
-            calls.contains(where: { shows($0.name) }) else { continue }
+            calls.contains(where: { shows(ScreenHandOff.calleeName($0)) }) else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: function.decl)
       let handsSelf = calls.contains { call in
-        guard case .metatype(let built)? = resolver.type(of: call.callee),
-              !(built.nominalName.map(coordinators.isCoordinator) ?? false) else { return false }
-        return call.arguments.contains { isStrongSelfReference($0.value, owner: owner) }
+        guard call.arguments.contains(where: { isStrongSelfReference($0.value, owner: owner) }) else { return false }
+        // An initializer (`ProfileViewModel(coordinator: self)`), or a factory or container that builds an object
+        // around it (`resolver.resolve(PasswordView.self, argument: self)`).
+        let built: TypeRef?
+        if case .metatype(let type)? = resolver.type(of: call.callee) {
+          built = type
+        } else {
+          built = resolver.type(of: .call(call))?.unwrapped
+        }
+        guard let name = built?.nominalName, !coordinators.isCoordinator(name) else { return false }
+        return !CoordinatorCreationPass.plainValues.contains(name)
       }
       if handsSelf { result.insert(owner) }
     }
     return result
+  }
+
+  /// The name a call is known by here: `show(_:sender:)` puts a controller on screen as a push does.
+  private static func calleeName(_ call: Call) -> String? {
+    UIKitOwnership.isShow(call) ? "pushViewController" : call.name
   }
 
   /// `self`, a closure that captures `self` strongly, a method of `self` whose body hands `self` to a call, or one

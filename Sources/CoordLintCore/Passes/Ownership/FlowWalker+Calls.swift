@@ -291,6 +291,10 @@ extension FlowWalker {
       // A child view controller stays until it is removed from its parent, whether or not it is on screen.
       record(.keep(name == "addChild" ? .containment : .shows), holder: holder, value: arguments[index],
              at: call.location, method: name == "pushViewController" ? "push" : name)
+    } else if UIKitOwnership.isShow(call), let holder = receiver, !call.arguments.isEmpty,
+              UIKitOwnership.isShowOnStack(call, receiverType: call.receiver.flatMap { resolver.type(of: $0) }
+                                             .flatMap(\.unwrapped.nominalName), codebase: context.codebase) {
+      record(.keep(.shows), holder: holder, value: arguments[0], at: call.location, method: "push")
     }
     return .unknown
   }
