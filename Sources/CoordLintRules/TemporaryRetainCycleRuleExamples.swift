@@ -85,6 +85,45 @@ enum TemporaryRetainCycleRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // A screen declared as a `let` and made in either branch of an `if`: both objects hold the coordinator.
+    .fails("""
+      \(base)
+      final class ProfileViewController: UIViewController {
+        var ③coordinator: ProfileCoordinator?
+        init(name: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { nil }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        let name: String?
+        init(navigationController: UINavigationController, name: String?) {
+          self.navigationController = navigationController
+          self.name = name
+        }
+        func start() {
+          let screen: ProfileViewController
+          if let name {
+            screen = ProfileViewController(name: name)
+          } else {
+            screen = ProfileViewController(name: "me")
+          }
+          ↓screen.coordinator = self
+          ②navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ProfileViewController.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' \
+        → 'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileCoordinator', which lasts \
+        until 'ProfileViewController' is popped, dismissed or replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("'coordinator' is declared strong here", at: "③"),
+          .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // The child's strong delegate closes parent → child → parent, and the parent removes the child when it
     // finishes: the cycle lasts as long as the flow.
     .fails("""
