@@ -33,7 +33,9 @@ public struct SelfEscape {
 
   /// The names of the functions the types' own code calls.
   private func calledNames(in types: [TypeInfo]) -> Set<String> {
-    Set(types.flatMap { info in info.functions.flatMap { StatementSearch.calls(in: $0.body ?? []).compactMap(\.name) } })
+    Set(types.flatMap { info in
+      info.functions.flatMap { StatementSearch.calls(in: $0.body ?? []).compactMap(\.name) }
+    })
   }
 
   /// Whether the type adds children: in its own or a superclass's code, or through a protocol extension's helper
