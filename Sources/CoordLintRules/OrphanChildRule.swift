@@ -16,7 +16,8 @@ public struct OrphanChildRule: Rule {
       that fails before any screen shows (a sign-in whose failure only shows an alert). Children added once on \
       the start path that never finish (tab roots) are permanent and not reported, and so is a child added once \
       when another finishes (the main flow after onboarding) unless it pushes a screen onto its parent's stack \
-      that the user can leave unheard. A child removed when the result of its \
+      that the user can leave unheard. An add in a method no code calls or names (in a type whose other code runs) \
+      is dead code and not reported. A child removed when the result of its \
       `start()` completes (`coordinate(to:)` with `handleEvents(receiveCompletion:)`, RxSwift's `do(onNext:)`) is \
       never removed when that result rests on a subject nothing completes, on `Observable.never()`, or on the \
       deallocation of a screen it keeps itself. Children of library bases that manage them are reported where the \
@@ -28,7 +29,7 @@ public struct OrphanChildRule: Rule {
     traits: RuleTraits(graphMark: .orphanChild),
     examples: OrphanChildRuleExamples.all)
 
-  public static var requires: [any AnalysisPass.Type] { [ChildLifecyclePass.self] }
+  public static var requires: [any AnalysisPass.Type] { [ChildLifecyclePass.self, CoordinatorCreationPass.self] }
 
   public init() {}
 
@@ -37,7 +38,8 @@ public struct OrphanChildRule: Rule {
     let bodies = context.analysis.codebase.functionBodyIndex
     let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
     var findings: [Finding] = []
-    for add in lifecycle.adds {
+    let created = Set(context.analysis.creations.map(\.type))
+    for add in lifecycle.adds where !lifecycle.isInDeadCode(add, created: created) {
       // Computed once: the exit checks and the checks below all start from it.
       let lifetime = lifecycle.lifetime(of: add)
       if let skipped = exits.skippedExit(of: add, lifetime: lifetime), let child = add.child {

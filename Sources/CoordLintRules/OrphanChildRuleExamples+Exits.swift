@@ -257,6 +257,29 @@ extension OrphanChildRuleExamples {
         }
       }
       """),
+    // An add in a method nothing calls, of a coordinator whose other code runs: dead code, not a flow.
+    .passes("""
+      \(base)
+      final class SettingsCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() { showHome() }
+        func showHome() {}
+        func showLegacySettings() {
+          let settings = SettingsCoordinator()
+          childCoordinators.append(settings)
+          settings.start()
+        }
+      }
+      final class SceneDelegate {
+        var app: AppCoordinator?
+        func connect() {
+          let app = AppCoordinator()
+          self.app = app
+          app.start()
+        }
+      }
+      """),
     // The tabs, shown from `start()` or when the onboarding child (added once, from `start()`) finishes: once.
     .passes(onboardingThenTabs(more: "", marked: false)),
     // The tabs shown only when the onboarding child, added once from `start()`, finishes: once too.

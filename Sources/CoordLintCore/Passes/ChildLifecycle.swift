@@ -204,6 +204,23 @@ public struct ChildLifecycle: Sendable {
     "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable",
   ]
 
+  /// Whether `add` sits in a method nothing runs (no call of its name, resolved or not, no mention, override,
+  /// requirement or Objective-C exposure) of a type the sources create (`created`, from the creations pass): dead
+  /// code in a live app, not a flow. A type the sources never create (a snippet, a library's) is judged as before.
+  public func isInDeadCode(_ add: ChildMutation, created: Set<String>) -> Bool {
+    add.trigger == .body && isDeadCode(add.function, created: created)
+  }
+
+  /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:created:)`).
+  public func isDeadCode(_ function: FunctionRef, created: Set<String>) -> Bool {
+    guard let position = summaryIndex[function], let decl = summaries[position].decl,
+          decl.kind == .function, !isInvoked(function) else { return false }
+    // No call of its name at all, resolved or not: a call coordlint resolved elsewhere (through a protocol it
+    // could not link, `coordinator?.showTimePicker(…)`) may still reach it.
+    guard callsByName[function.name] == nil, !unresolvedCalls.mayCall(function.name, decl: nil) else { return false }
+    return created.contains { codebase.isSubtype($0, of: function.owner) }
+  }
+
   /// Whether `function` can run in a program where `anchor` does: when nothing runs `anchor` either (code the
   /// sources never call, or a snippet), only whether it is reachable at all; otherwise whether something runs it.
   /// Dead code is judged against live code only, so an add nothing runs is never an orphan of its dead removal.
