@@ -57,7 +57,7 @@ final class CheckoutPaymentMethodSelectionAndConfirmationCoordinatorWithAnUnusua
     var childCoordinators: [Coordinator] = []
     var delegateForReportingTheOutcomeOfThePaymentMethodSelectionBackToTheParent:
         CheckoutPaymentMethodSelectionAndConfirmationCoordinatorDelegateWithAnUnusuallyLongName?
-    func start() {}
+    func start() { NotificationCenter.default.post(name: .init("checkoutDidStart"), object: self) }
 }
 
 final class ApplicationRootNavigationCoordinatorResponsibleForEveryTopLevelFlowOfTheApplication: Coordinator,

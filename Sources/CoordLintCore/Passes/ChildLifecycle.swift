@@ -213,8 +213,11 @@ public struct ChildLifecycle: Sendable {
 
   /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:created:)`).
   public func isDeadCode(_ function: FunctionRef, created: Set<String>) -> Bool {
-    guard let position = summaryIndex[function], let decl = summaries[position].decl,
-          decl.kind == .function, !isInvoked(function) else { return false }
+    guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
+          // Another module may call a library's public API.
+          !decl.modifiers.contains("public"), !decl.modifiers.contains("open"), !isInvoked(function) else {
+      return false
+    }
     // No call of its name at all, resolved or not: a call coordlint resolved elsewhere (through a protocol it
     // could not link, `coordinator?.showTimePicker(…)`) may still reach it.
     guard callsByName[function.name] == nil, !unresolvedCalls.mayCall(function.name, decl: nil) else { return false }
