@@ -138,6 +138,45 @@ enum RetainCycleRuleExamples {
           .note("'presentedOn' is declared strong here", at: "③"),
         ]),
     ]),
+    // A tab's coordinator given the tab's new navigation controller (made into a local and handed to it alone):
+    // its first screen is that stack's root and is never popped, so the cycle lasts as long as the tabs.
+    .fails("""
+      \(base)
+      final class DiscoverViewController: UIViewController {
+        var ③coordinator: DiscoverCoordinator?
+      }
+      final class DiscoverCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = DiscoverViewController()
+          ↓screen.coordinator = self
+          ②navigationController.pushViewController(screen, animated: false)
+        }
+      }
+      final class MainTabBarController: UITabBarController {
+        var coordinators: [Coordinator] = []
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let discoverNavigationController = UINavigationController()
+          let discover = DiscoverCoordinator(navigationController: discoverNavigationController)
+          coordinators.append(discover)
+          discover.start()
+          viewControllers = [discoverNavigationController]
+        }
+      }
+      """, findings: [
+      .finding("""
+        'DiscoverViewController.coordinator' holds 'DiscoverCoordinator' strongly: retain cycle \
+        'DiscoverCoordinator' → 'DiscoverCoordinator.navigationController' → 'DiscoverViewController' → \
+        'DiscoverCoordinator'; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'DiscoverCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'DiscoverCoordinator.navigationController' shows 'DiscoverViewController' and keeps it", at: "②"),
+          .note("'coordinator' is declared strong here", at: "③"),
+        ]),
+    ]),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(
       delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marked: false,

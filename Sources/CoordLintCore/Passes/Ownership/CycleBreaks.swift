@@ -256,7 +256,16 @@ public struct CycleBreaks: Sendable {
       var collector = CreationCollector()
       IRWalk.walk(function.body, &collector)
       for (call, declared, name) in collector.calls {
-        record(call, declared: declared, scope: scope, sent: name.flatMap { collector.sent[$0] })
+        // Locals are looked into only for a possible creation of an owner: most calls construct nothing of interest.
+        var made = call
+        if case .name(let callee) = call.callee, simpleNames.contains(String(callee.split(separator: ".").last ?? "")) {
+          made = CycleBreaks.withLocalStacks(call, in: function.body, calls: collector.calls.map(\.0),
+                                             codebase: codebase)
+        } else if case .member(nil, "init") = call.callee, declared != nil {
+          made = CycleBreaks.withLocalStacks(call, in: function.body, calls: collector.calls.map(\.0),
+                                             codebase: codebase)
+        }
+        record(made, declared: declared, scope: scope, sent: name.flatMap { collector.sent[$0] })
       }
     }
     for info in codebase.types.values where info.isDeclaredInSources {
@@ -409,6 +418,23 @@ public struct CycleBreaks: Sendable {
     return codebase.resolve(name, from: codebase.fileScope(call.location.file)).contains {
       codebase.isSubtype($0, of: "UINavigationController")
     }
+  }
+
+  /// The call with each argument that names a local made as a new navigation controller, and handed to no other
+  /// call of the body, replaced by that construction (`let nav = UINavigationController()` then
+  /// `TabCoordinator(navigationController: nav)`, a tab's stack): the stack is as new as one made in place.
+  static func withLocalStacks(_ call: Call, in body: [Statement], calls: [Call], codebase: Codebase) -> Call {
+    var result = call
+    for (index, argument) in call.arguments.enumerated() {
+      guard case .name(let local) = argument.value,
+            let bound = ReturnedSequences.boundValue(of: local, in: body), isNewStack(bound, codebase: codebase)
+      else { continue }
+      let uses = calls.reduce(0) { count, other in
+        count + other.arguments.filter { $0.value == .name(local) }.count
+      }
+      if uses == 1 { result.arguments[index].value = bound }
+    }
+    return result
   }
 
   /// The location of the first `pushViewController` in each `start…` method of the sources.
