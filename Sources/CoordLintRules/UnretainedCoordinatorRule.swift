@@ -54,12 +54,12 @@ public struct UnretainedCoordinatorRule: Rule {
       var idle: [String: Bool] = [:]
       candidates.removeAll { creation in
         if let known = idle[creation.type] { return known }
-        let found = !escape.addsChildren(creation.type, lifecycle: lifecycle) && !escape.letsSelfOut(creation.type)
+        let found = escape.isIdle(creation.type, lifecycle: lifecycle)
         idle[creation.type] = found
         return found
       }
     }
-    return candidates.map { creation -> Finding in
+    return candidates.map { creation in
       let name = context.analysis.coordinators.entries[creation.type]?.displayName ?? creation.type
       let scope = creation.function.selector
       return finding(
@@ -70,5 +70,4 @@ public struct UnretainedCoordinatorRule: Rule {
                     : "\(creation.function.owner).\(creation.function.selector)", creation.type])
     }
   }
-
 }

@@ -8,13 +8,20 @@ public struct SelfEscape {
 
   public init(codebase: Codebase) { self.codebase = codebase }
 
-  /// Whether any function, accessor or property initializer of `key` or its superclasses lets `self` out, or a
-  /// protocol extension's method that their code calls (one nobody calls on it runs for other conformers only).
-  public func letsSelfOut(_ key: String) -> Bool {
-    let lineage = codebase.lineage(of: key).compactMap { codebase.type($0) }
-    let own = lineage.filter { $0.kind != .protocol }
-    let called = calledNames(in: own)
-    return lineage.contains { info in
+  /// Whether nothing needs `key`'s objects once their start returns: they add no children and never let `self`
+  /// out. The names their own code calls are gathered once for both questions.
+  public func isIdle(_ key: String, lifecycle: ChildLifecycle) -> Bool {
+    let names = codebase.lineage(of: key)
+    let lineage = names.compactMap { codebase.type($0) }
+    let called = calledNames(in: lineage.filter { $0.kind != .protocol })
+    return !addsChildren(names, called: called, lifecycle: lifecycle) && !letsSelfOut(lineage, called: called)
+  }
+
+  /// Whether any function, accessor or property initializer of the lineage's classes lets `self` out, or a
+  /// protocol extension's method that their code calls (`called`; one nobody calls on it runs for other conformers
+  /// only).
+  private func letsSelfOut(_ lineage: [TypeInfo], called: Set<String>) -> Bool {
+    lineage.contains { info in
       let isProtocol = info.kind == .protocol
       let methods = Set(info.functions.filter { $0.kind == .function && !$0.isStatic }.map(\.name))
       var visitor = Visitor(methods: methods.subtracting(info.properties.map(\.name)))
@@ -38,20 +45,14 @@ public struct SelfEscape {
     })
   }
 
-  /// Whether the type adds children: in its own or a superclass's code, or through a protocol extension's helper
-  /// (`presentModal(_:)` adding to `childCoordinators`) that its own code calls.
-  public func addsChildren(_ key: String, lifecycle: ChildLifecycle) -> Bool {
-    let lineage = codebase.lineage(of: key)
-    var called: Set<String>?
-    for member in lineage {
+  /// Whether the lineage adds children: in its classes' code, or through a protocol extension's helper
+  /// (`presentModal(_:)` adding to `childCoordinators`) that their code calls (`called`).
+  private func addsChildren(_ lineage: [String], called: Set<String>, lifecycle: ChildLifecycle) -> Bool {
+    lineage.contains { member in
       let adds = lifecycle.adds(ofParent: member)
-      guard !adds.isEmpty else { continue }
-      guard codebase.type(member)?.kind == .protocol else { return true }
-      let names = called ?? calledNames(in: lineage.compactMap { codebase.type($0) }.filter { $0.kind != .protocol })
-      called = names
-      if adds.contains(where: { names.contains($0.function.name) }) { return true }
+      guard !adds.isEmpty else { return false }
+      return codebase.type(member)?.kind != .protocol || adds.contains { called.contains($0.function.name) }
     }
-    return false
   }
 
   /// Looks for a use of `self` other than reading its members or calling its methods.

@@ -255,16 +255,18 @@ public struct CycleBreaks: Sendable {
       // Every call, and each binding whose declared type says what `.init(…)` makes, in one walk.
       var collector = CreationCollector()
       IRWalk.walk(function.body, &collector)
+      var bodyCalls: [Call]?
       for (call, declared, name) in collector.calls {
         // Locals are looked into only for a possible creation of an owner: most calls construct nothing of interest.
-        var made = call
-        if case .name(let callee) = call.callee, simpleNames.contains(String(callee.split(separator: ".").last ?? "")) {
-          made = CycleBreaks.withLocalStacks(call, in: function.body, calls: collector.calls.map(\.0),
-                                             codebase: codebase)
-        } else if case .member(nil, "init") = call.callee, declared != nil {
-          made = CycleBreaks.withLocalStacks(call, in: function.body, calls: collector.calls.map(\.0),
-                                             codebase: codebase)
+        let mayCreate: Bool
+        switch call.callee {
+        case .name(let callee): mayCreate = simpleNames.contains(String(callee.split(separator: ".").last ?? ""))
+        case .member(nil, "init"): mayCreate = declared != nil
+        default: mayCreate = false
         }
+        if mayCreate && bodyCalls == nil { bodyCalls = collector.calls.map(\.0) }
+        let made = mayCreate
+          ? CycleBreaks.withLocalStacks(call, in: function.body, calls: bodyCalls ?? [], codebase: codebase) : call
         record(made, declared: declared, scope: scope, sent: name.flatMap { collector.sent[$0] })
       }
     }

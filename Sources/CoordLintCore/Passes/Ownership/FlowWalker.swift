@@ -391,14 +391,19 @@ extension FlowWalker {
   mutating func record(_ kind: FlowEffect.Kind, holder: FlowValue, value: FlowValue, at location: SourceLocation,
                        via: [Finding.Note] = [], method: String = "", sequenceEnd: SequenceEnd? = nil) {
     // A holder that is one of several objects (`let screen: Screen` set in each branch of an `if`) gets the
-    // effect on each.
-    let holders = holder.alternatives
-    if holders.count > 1 || holders.first.map({ $0 != $0.unguarded }) == true {
-      for one in holders where one.unguarded != .unknown {
-        record(kind, holder: one.unguarded, value: value, at: location, via: via, method: method,
-               sequenceEnd: sequenceEnd)
+    // effect on each. Only a union or a guarded value can be: the common holder allocates nothing here.
+    switch holder {
+    case .union, .guarded:
+      let holders = holder.alternatives
+      if holders.count > 1 || holders.first.map({ $0 != $0.unguarded }) == true {
+        for one in holders where one.unguarded != .unknown {
+          record(kind, holder: one.unguarded, value: value, at: location, via: via, method: method,
+                 sequenceEnd: sequenceEnd)
+        }
+        return
       }
-      return
+    default:
+      break
     }
     for var alternative in inBranch(value).alternatives where alternative.unguarded != .unknown {
       alternative = alternative.placed(at: location)
