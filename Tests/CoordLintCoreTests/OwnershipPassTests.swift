@@ -261,4 +261,56 @@ import Testing
     #expect(forward.ownership.checks == backward.ownership.checks)
     #expect(forward.ownership.checks.contains { $0.verdict == .cycle })
   }
+
+  /// Summaries settled on several threads are the ones the walk in order makes: chains of helpers, a recursion
+  /// through two methods and one through itself give the same wirings, verdicts and edges with 1 thread and 4.
+  @Test func summariesSettledInParallelMatchTheWalkInOrder() {
+    let facts = InMemorySources.facts(InMemorySources.lettered([Self.base, """
+      protocol ChildListener: AnyObject { func childDidFinish() }
+      final class ChildCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var listener: ChildListener?
+        var parent: ParentCoordinator?
+        func start() { print(self) }
+      }
+      final class Factory {
+        func make(listener: ChildListener) -> ChildCoordinator { wire(build(), listener) }
+        func build() -> ChildCoordinator { ChildCoordinator() }
+        func wire(_ child: ChildCoordinator, _ listener: ChildListener) -> ChildCoordinator {
+          child.listener = listener
+          return child
+        }
+      }
+      """, """
+      final class ParentCoordinator: Coordinator, ChildListener {
+        var childCoordinators: [Coordinator] = []
+        let factory = Factory()
+        func start() { ping(3) }
+        func ping(_ count: Int) { if count > 0 { pong(count - 1) } else { show() } }
+        func pong(_ count: Int) { ping(count) }
+        func retry(_ child: ChildCoordinator) { child.parent = self; retry(child) }
+        func show() {
+          let child = factory.make(listener: self)
+          child.parent = self
+          retry(child)
+          childCoordinators.append(child)
+          child.start()
+        }
+        func childDidFinish() {}
+      }
+      """]))
+    let inOrder = Analysis(facts: facts, jobs: 1)
+    let parallel = Analysis(facts: facts, jobs: 4)
+    #expect(inOrder.ownership.wirings == parallel.ownership.wirings)
+    #expect(inOrder.ownership.checks == parallel.ownership.checks)
+    #expect(inOrder.ownership.presentations == parallel.ownership.presentations)
+    let nodes = inOrder.ownership.graph.nodeTypes.keys.sorted()
+    #expect(nodes == parallel.ownership.graph.nodeTypes.keys.sorted())
+    for node in nodes {
+      #expect(inOrder.ownership.graph.edges(from: node) == parallel.ownership.graph.edges(from: node))
+    }
+    // The factory's helper chain reaches the listener, and both back references close cycles.
+    #expect(Set(inOrder.ownership.checks.filter { $0.verdict == .cycle }.compactMap(\.wiring.property?.name))
+      == ["listener", "parent"])
+  }
 }

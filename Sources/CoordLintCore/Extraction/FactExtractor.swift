@@ -5,12 +5,21 @@ import SwiftSyntax
 /// Turns one Swift file into `FileFacts` in a single walk over its syntax tree.
 public struct FactExtractor {
   let path: String
+  /// The path's number in `FilePathTable`, looked up once for the file's locations.
+  let fileID: UInt32
   let lines: LineTable
   /// The file's time budget, shared by the readers of folded sequences: once spent, the walk stops descending.
   let budget: FileBudget
   /// Where the tree being read starts in the file, in UTF-8 bytes: 0 for the file's own tree. A sequence folded on
   /// its own (`folded(_:)`) is a new tree whose positions start at 0, so its extractor adds the sequence's offset.
   var treeOffset = 0
+
+  init(path: String, lines: LineTable, budget: FileBudget) {
+    self.path = path
+    fileID = FilePathTable.shared.id(of: path)
+    self.lines = lines
+    self.budget = budget
+  }
 
   /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors). A file nested
   /// too deep to extract (see `ExtractionRefusal`) gives no facts.
@@ -112,7 +121,7 @@ public struct FactExtractor {
 
   func location(_ position: AbsolutePosition) -> SourceLocation {
     let (line, column) = lines.location(ofUTF8Offset: position.utf8Offset + treeOffset)
-    return SourceLocation(file: path, line: line, column: column)
+    return SourceLocation(fileID: fileID, line: line, column: column)
   }
 
   private func collectSuppression(_ piece: TriviaPiece, at position: AbsolutePosition, into facts: inout FileFacts) {

@@ -78,7 +78,9 @@ public struct ChildLifecycle: Sendable {
     untargetedCallNames = untargeted
     summaryIndex = index
     callsByName = calls
-    unresolvedCalls = UnresolvedCalls(summaries.flatMap(\.unresolvedCallNames))
+    var selectors = Set<String>()
+    for summary in summaries { selectors.formUnion(summary.unresolvedCallNames) }
+    unresolvedCalls = UnresolvedCalls(selectors)
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
     ownInstanceRemovals = ChildLifecycle.ownInstanceRemovals(mutations, summaries: summaries, index: index,

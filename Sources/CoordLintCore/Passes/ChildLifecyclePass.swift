@@ -61,7 +61,9 @@ public struct ChildLifecyclePass: Sendable {
         mutations.append(mutation)
       }
     }
-    summaries.sort { $0.function.location < $1.function.location }
+    // Sorted through their positions: sorting the summaries themselves moved each large value many times.
+    let order = summaries.indices.sorted { summaries[$0].function.location < summaries[$1].function.location }
+    summaries = order.map { summaries[$0] }
     mutations.sort { ($0.location, $0.via) < ($1.location, $1.via) }
     var storesByCoordinator: [String: [ChildrenStore]] = [:]
     for key in coordinators.entries.keys { storesByCoordinator[key] = stores.stores(in: key) }

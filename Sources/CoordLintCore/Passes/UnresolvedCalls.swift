@@ -4,7 +4,8 @@ struct UnresolvedCalls: Sendable {
   /// The label lists called under each name; an empty list for a call without arguments.
   private let labelsByName: [String: Set<[String?]>]
 
-  init(_ selectors: [String]) {
+  /// Reads each distinct selector once: the same few (`dismiss(animated:)`) are called all over a codebase.
+  init(_ selectors: Set<String>) {
     var labels: [String: Set<[String?]>] = [:]
     for selector in selectors {
       labels[UnresolvedCalls.name(of: selector), default: []].insert(UnresolvedCalls.labels(of: selector))

@@ -1,7 +1,8 @@
 /// What the flow walkers share: the codebase, the children adds the lifecycle pass found, and each function's
 /// walked effects, computed once and reused at every call site.
 final class FlowContext: @unchecked Sendable {
-  // Used by one thread while the ownership pass runs; the memo tables are never shared afterwards.
+  // Used by one thread while the ownership pass runs (a probing context by one thread of `settle`); the memo tables
+  // are never shared afterwards.
   let codebase: Codebase
   /// Direct children adds by location (`childCoordinators.append(c)`, `children[k] = c`).
   let childAdds: [SourceLocation: ChildMutation]
@@ -17,7 +18,11 @@ final class FlowContext: @unchecked Sendable {
   /// the walk starts over.
   private(set) var pendingCallee: (owner: String?, decl: FunctionDecl)?
 
-  private struct FunctionKey: Hashable {
+  /// In a probe (see `settle(_:jobs:)`), the summaries earlier rounds settled; nil in the context that walks in
+  /// order.
+  private var settled: [FunctionKey: FlowWalker.Result]?
+
+  fileprivate struct FunctionKey: Hashable {
     let owner: String
     let location: SourceLocation
   }
@@ -29,6 +34,110 @@ final class FlowContext: @unchecked Sendable {
       adds[mutation.location] = mutation
     }
     childAdds = adds
+    settled = nil
+  }
+
+  /// A context for probing walks that reads `settled` and walks no callee.
+  private init(probing parent: FlowContext, settled: [FunctionKey: FlowWalker.Result]) {
+    codebase = parent.codebase
+    childAdds = parent.childAdds
+    self.settled = settled
+  }
+
+  /// Summarizes, on up to `jobs` threads, every function of `functions` (and every function they call) whose
+  /// calls reach no recursion, and keeps the summaries for `summary(owner:decl:)`; the rest are left to it.
+  ///
+  /// In rounds: each probes the functions whose callees are now settled, walking each against the summaries of
+  /// earlier rounds only; a walk that reaches a callee not yet settled stops (`pendingCallee`) and waits for it.
+  /// A settled summary is what the walk in order makes of that function whenever it gets there, since no function
+  /// it reaches can be in progress then (that would be a recursion, which never settles): the summaries, so the
+  /// results, are the same as walking everything in order, whatever the thread count. Walking in order alone left
+  /// the pass on one core.
+  func settle(_ functions: [(owner: String?, decl: FunctionDecl)], jobs: Int) {
+    guard settled == nil, jobs > 1 else { return }
+    var done: [FunctionKey: FlowWalker.Result] = summaries
+    var known = Set(done.keys)
+    var waiters: [FunctionKey: [Candidate]] = [:]
+    var round: [Candidate] = []
+    for function in functions where function.decl.body != nil {
+      let key = FunctionKey(owner: function.owner ?? "", location: function.decl.location)
+      if known.insert(key).inserted { round.append(Candidate(key: key, owner: function.owner, decl: function.decl)) }
+    }
+    // One probing context per chunk of a round, kept from round to round for its type-name answers.
+    let probes = (0..<jobs * 8).map { _ in FlowContext(probing: self, settled: [:]) }
+    while !round.isEmpty {
+      let outcomes = probe(round, settled: done, with: probes, jobs: jobs)
+      var next: [Candidate] = []
+      var waiting: [(Candidate, Candidate)] = []
+      for (candidate, outcome) in zip(round, outcomes) {
+        switch outcome {
+        case .summary(let result):
+          done[candidate.key] = result
+          next.append(contentsOf: waiters.removeValue(forKey: candidate.key) ?? [])
+        case .waits(let callee):
+          waiting.append((candidate, callee))
+        }
+      }
+      for (candidate, callee) in waiting {
+        if done[callee.key] != nil {
+          next.append(candidate)
+        } else {
+          waiters[callee.key, default: []].append(candidate)
+          if known.insert(callee.key).inserted { next.append(callee) }
+        }
+      }
+      // The same order whatever the thread count: each round's candidates are probed against one snapshot.
+      round = next
+    }
+    summaries = done
+  }
+
+  /// A function to probe.
+  private struct Candidate {
+    let key: FunctionKey
+    let owner: String?
+    let decl: FunctionDecl
+  }
+
+  private enum ProbeOutcome {
+    case summary(FlowWalker.Result)
+    case waits(Candidate)
+  }
+
+  /// Walks each candidate against `settled`, in parallel chunks, each chunk with its own probing context of
+  /// `contexts`.
+  private func probe(_ candidates: [Candidate], settled: [FunctionKey: FlowWalker.Result], with contexts: [FlowContext],
+                     jobs: Int) -> [ProbeOutcome] {
+    let chunkCount = min(candidates.count, contexts.count)
+    let slots = ResultSlots<[ProbeOutcome]>(count: chunkCount)
+    ParallelWork.forEach(chunkCount, jobs: jobs) { chunk in
+      let context = contexts[chunk]
+      context.settled = settled
+      var outcomes: [ProbeOutcome] = []
+      for index in stride(from: chunk, to: candidates.count, by: chunkCount) {
+        let candidate = candidates[index]
+        context.pendingCallee = nil
+        var walker = FlowWalker(context: context, owner: candidate.owner, decl: candidate.decl)
+        let result = walker.walk(candidate.decl.body ?? [])
+        if let callee = context.pendingCallee {
+          outcomes.append(.waits(Candidate(key: FunctionKey(owner: callee.owner ?? "", location: callee.decl.location),
+                                           owner: callee.owner, decl: callee.decl)))
+        } else {
+          outcomes.append(.summary(result))
+        }
+      }
+      slots[chunk] = outcomes
+      // Dropped, so that adding this round's summaries does not copy the table the probes shared.
+      context.settled = [:]
+    }
+    // Chunk `c` holds candidates `c`, `c + chunkCount`, …: put them back in the candidates' order.
+    let chunks = slots.take()
+    var outcomes: [ProbeOutcome] = []
+    outcomes.reserveCapacity(candidates.count)
+    for index in candidates.indices {
+      outcomes.append(chunks[index % chunkCount][index / chunkCount])
+    }
+    return outcomes
   }
 
   /// The walked effects and results of a function with a body; empty while it is being walked (recursion).
@@ -43,6 +152,12 @@ final class FlowContext: @unchecked Sendable {
   /// is the recursion's.
   func summary(owner: String?, decl: FunctionDecl) -> FlowWalker.Result {
     let key = FunctionKey(owner: owner ?? "", location: decl.location)
+    if let settled {
+      // A probe walks no callee: one not settled yet stops the walk.
+      if let done = settled[key] { return done }
+      if decl.body != nil, pendingCallee == nil { pendingCallee = (owner, decl) }
+      return FlowWalker.Result()
+    }
     if let done = summaries[key] { return done }
     guard decl.body != nil, !inProgress.contains(key) else { return FlowWalker.Result() }
     if nesting >= Self.maximumNesting {

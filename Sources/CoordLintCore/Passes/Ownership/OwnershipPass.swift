@@ -7,9 +7,12 @@ public struct OwnershipPass: Sendable {
   public let weakByDesign: Set<String>
   /// Container types holding their elements weakly: the built-in ones and the configured ones.
   public let weakHoldingTypes: Set<String>
+  /// How many threads may walk bodies at once; the result does not depend on it.
+  public let jobs: Int
 
   public init(codebase: Codebase, coordinators: CoordinatorIndex, lifecycle: ChildLifecycle,
-              weakByDesign: Set<String> = [], weakHoldingTypes: Set<String> = []) {
+              weakByDesign: Set<String> = [], weakHoldingTypes: Set<String> = [], jobs: Int = 1) {
+    self.jobs = jobs
     self.codebase = codebase
     self.coordinators = coordinators
     self.lifecycle = lifecycle
@@ -23,6 +26,9 @@ public struct OwnershipPass: Sendable {
 
   public func run() -> OwnershipAnalysis {
     let context = FlowContext(codebase: codebase, lifecycle: lifecycle)
+    let clock = StageClock()
+    context.settle(codebase.functionBodies.map { ($0.owner, $0.decl) }, jobs: jobs)
+    clock.lap("(of which summaries settled in parallel)")
     var walked: [(effects: [FlowEffect], owner: String?, function: FunctionRef?)] = []
     for function in codebase.functionBodies {
       let result = context.summary(owner: function.owner, decl: function.decl)
@@ -115,6 +121,6 @@ extension OwnershipPass: AnalysisPass {
   public static func run(_ context: PassContext) -> OwnershipAnalysis {
     OwnershipPass(codebase: context.codebase, coordinators: context[CoordinatorDetectionPass.self],
                   lifecycle: context[ChildLifecyclePass.self], weakByDesign: context.options.weakByDesign,
-                  weakHoldingTypes: context.options.weakHoldingTypes).run()
+                  weakHoldingTypes: context.options.weakHoldingTypes, jobs: context.jobs).run()
   }
 }
