@@ -51,10 +51,19 @@ extension Codebase {
   /// that only follows a few need not copy the thousands of a `start()` every coordinator implements.
   public func implementations(of selector: String, below key: String,
                               limit: Int = .max) -> [FoundMember<FunctionDecl>] {
+    guard let candidates = implementationsBySelector[selector] else { return [] }
     var result: [FoundMember<FunctionDecl>] = []
-    for candidate in implementationsBySelector[selector] ?? []
-    where candidate.owner.name != key && isSubtype(candidate.owner.name, of: key) {
-      result.append(candidate)
+    if let below = implementationsBelow[selector] {
+      for position in below[key] ?? [] {
+        result.append(candidates[position])
+        if result.count == limit { break }
+      }
+      return result
+    }
+    // Read in place: a copy of each candidate retained its type's and its declaration's every field.
+    for position in candidates.indices
+    where candidates[position].owner.name != key && isSubtype(candidates[position].owner.name, of: key) {
+      result.append(candidates[position])
       if result.count == limit { break }
     }
     return result

@@ -11,6 +11,12 @@ public final class Codebase: Sendable {
   let resolver: NameResolver
   /// Functions with bodies by selector, owners in key order; see `implementations(of:below:)`.
   let implementationsBySelector: [String: [FoundMember<FunctionDecl>]]
+  /// For a selector many types implement (`start()`), the positions in `implementationsBySelector` of its
+  /// implementations below each type: a call through a protocol or base type reads its targets here, where testing
+  /// every implementation made the passes quadratic in the number of coordinators.
+  let implementationsBelow: [String: [String: [Int]]]
+  /// Past this many implementations, a selector's are indexed by supertype.
+  static let indexedImplementations = 16
   /// Free functions by name, first declaration wins (in file order): for lookups without a scope; with one, see
   /// `freeFunction(named:from:)`.
   public let freeFunctions: [String: FunctionDecl]
@@ -131,6 +137,18 @@ public final class Codebase: Sendable {
     }
     directSupertypes = direct
     ancestorTable = Codebase.closeTransitively(direct)
+    var below: [String: [String: [Int]]] = [:]
+    for (selector, candidates) in bySelector where candidates.count > Codebase.indexedImplementations {
+      var positions: [String: [Int]] = [:]
+      for (position, candidate) in candidates.enumerated() {
+        let owner = candidate.owner.name
+        for ancestor in ancestorTable[owner] ?? [] where ancestor != owner && positions[ancestor]?.last != position {
+          positions[ancestor, default: []].append(position)
+        }
+      }
+      below[selector] = positions
+    }
+    implementationsBelow = below
     ambiguities = Codebase.ambiguousNames(in: files, resolver: resolver, modules: index)
   }
 

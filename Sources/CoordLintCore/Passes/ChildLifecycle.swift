@@ -64,14 +64,18 @@ public struct ChildLifecycle: Sendable {
     self.wrappers = wrappers
     self.summaries = summaries
     var index: [FunctionRef: Int] = [:]
+    index.reserveCapacity(summaries.count)
     var calls: [String: [(caller: Int, call: Int)]] = [:]
     var called = Set<FunctionRef>()
     var untargeted = Set<String>()
-    for (position, summary) in summaries.enumerated() {
-      index[summary.function] = position
-      for (site, call) in summary.calls.enumerated() {
-        calls[call.name, default: []].append((position, site))
-        if call.targets.isEmpty { untargeted.insert(call.name) } else { called.formUnion(call.targets) }
+    // Read in place: copying each summary retained every one of its fields.
+    for position in summaries.indices {
+      index[summaries[position].function] = position
+      let sites = summaries[position].calls
+      for site in sites.indices {
+        let name = sites[site].name
+        calls[name, default: []].append((position, site))
+        if sites[site].targets.isEmpty { untargeted.insert(name) } else { called.formUnion(sites[site].targets) }
       }
     }
     calledFunctions = called
