@@ -36,81 +36,91 @@ public struct OrphanChildRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
     let bodies = context.analysis.codebase.functionBodyIndex
-    let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
-    var findings: [Finding] = []
     let created = Set(context.analysis.creations.map(\.type))
-    for add in lifecycle.adds where !lifecycle.isInDeadCode(add, created: created) {
-      // Computed once: the exit checks and the checks below all start from it.
-      let lifetime = lifecycle.lifetime(of: add)
-      if let skipped = exits.skippedExit(of: add, lifetime: lifetime), let child = add.child {
-        findings.append(finding(skipped, of: add, child: child, lifecycle))
-        continue
+    let adds = lifecycle.adds
+    // Each add is judged on its own, so runs of adjacent adds (a type's, a file's) are judged on all cores, each
+    // run with exit checks of its own, whose memos are only ever answers: the same findings for any thread count.
+    var findings = ParallelWork.mapRuns(adds.count, jobs: context.analysis.results.jobs) { positions in
+      let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
+      return positions.compactMap { position -> Finding? in
+        let add = adds[position]
+        guard !lifecycle.isInDeadCode(add, created: created) else { return nil }
+        return finding(for: add, context, exits: exits, bodies: bodies)
       }
-      if lifetime == .managed, let child = add.child,
-         let stuck = StuckLibraryChild.find(add, lifecycle: lifecycle, bodies: bodies) {
-        findings.append(stuckFinding(stuck, of: add, child: child, lifecycle))
-        continue
-      }
-      // Made once off the start path (when a once-added child finishes) and kept for good, unless its screen is
-      // popped: then its flow is over and it stays.
-      if lifetime == .permanent, let child = add.child, lifecycle.isMadeOnceOffStartPath(add),
-         let push = exits.unheardPop(ofKept: add) {
-        findings.append(finding(.pop(push), of: add, child: child, lifecycle, removed: false))
-        continue
-      }
-      guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
-            !repeatsAnotherAdd(add, in: lifecycle, codebase: context.analysis.codebase, bodies: bodies) else {
-        continue
-      }
-      var notes: [Finding.Note] = []
-      if let store = lifecycle.stores[add.parent]?.first(where: { $0.name == add.store }) {
-        notes.append(Finding.Note("children store '\(store.name)' is declared here", at: store.location))
-      }
-      // A removal that would take the child out, in a method nothing calls: the likely mistake.
-      for removal in lifecycle.deadRemovals(for: add) {
-        let method = removal.function.selector
-        let note = Finding.Note("'\(method)' would remove it, but nothing calls '\(method)'", at: removal.location)
-        if !notes.contains(note) { notes.append(note) }
-      }
-      // A removal the child's code never reaches: a shared `finish()` only other children call, a parent's
-      // `didFinish(_:)` nothing hands this child to.
-      for removal in lifecycle.removalsNotRunFor(add) {
-        let method = removal.function.selector, name = displayName(child, lifecycle)
-        let note = Finding.Note("'\(method)' would remove it, but nothing runs it for '\(name)'", at: removal.location)
-        if !notes.contains(note) { notes.append(note) }
-      }
-      for signal in signals {
-        let note: Finding.Note
-        if let handler = lifecycle.handler(for: signal, in: add.parent, child: child) {
-          // A handler that does remove children, just not this one (a note above says why), is not the gap.
-          if lifecycle.removesChildren(from: add.store, inFunctionAt: handler.decl.location) {
-            continue
-          }
-          note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",
-                              at: handler.decl.location)
-        } else {
-          note = Finding.Note("the child hands itself to its parent here", at: signal.location)
-        }
-        if !notes.contains(note) { notes.append(note) }
-      }
-      let name = displayName(child, lifecycle)
-      let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
-      // `addChild(self)` or `next.addChild(self)`: almost always meant the other way round.
-      let parentName = displayName(add.parent, lifecycle)
-      let message: String
-      if add.childExpr?.isSelf == true && add.parent == add.function.owner {
-        message = "'\(name)' adds itself to its own '\(add.store)' \(when) and never removes itself; add the child "
-          + "it makes instead"
-      } else if add.childExpr?.isSelf == true {
-        message = "'\(name)' adds itself to the '\(add.store)' of '\(parentName)' \(when) and is never removed "
-          + "there; add '\(parentName)' to its own children instead"
-      } else {
-        message = "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes"
-      }
-      findings.append(finding(message, at: add.location, notes: notes, symbols: [add.parent, child]))
     }
     findings += neverEndingFlows(context)
     return findings
+  }
+
+  /// The finding for one add, if it is never removed on some way its flow ends.
+  private func finding(for add: ChildMutation, _ context: RuleContext, exits: ExitChecks,
+                       bodies: FunctionBodyIndex) -> Finding? {
+    let lifecycle = context.analysis.lifecycle
+    // Computed once: the exit checks and the checks below all start from it.
+    let lifetime = lifecycle.lifetime(of: add)
+    if let skipped = exits.skippedExit(of: add, lifetime: lifetime), let child = add.child {
+      return finding(skipped, of: add, child: child, lifecycle)
+    }
+    if lifetime == .managed, let child = add.child,
+       let stuck = StuckLibraryChild.find(add, lifecycle: lifecycle, bodies: bodies) {
+      return stuckFinding(stuck, of: add, child: child, lifecycle)
+    }
+    // Made once off the start path (when a once-added child finishes) and kept for good, unless its screen is
+    // popped: then its flow is over and it stays.
+    if lifetime == .permanent, let child = add.child, lifecycle.isMadeOnceOffStartPath(add),
+       let push = exits.unheardPop(ofKept: add) {
+      return finding(.pop(push), of: add, child: child, lifecycle, removed: false)
+    }
+    guard case .orphan(let repeatable, let signals) = lifetime, let child = add.child,
+          !repeatsAnotherAdd(add, in: lifecycle, codebase: context.analysis.codebase, bodies: bodies) else {
+      return nil
+    }
+    var notes: [Finding.Note] = []
+    if let store = lifecycle.stores[add.parent]?.first(where: { $0.name == add.store }) {
+      notes.append(Finding.Note("children store '\(store.name)' is declared here", at: store.location))
+    }
+    // A removal that would take the child out, in a method nothing calls: the likely mistake.
+    for removal in lifecycle.deadRemovals(for: add) {
+      let method = removal.function.selector
+      let note = Finding.Note("'\(method)' would remove it, but nothing calls '\(method)'", at: removal.location)
+      if !notes.contains(note) { notes.append(note) }
+    }
+    // A removal the child's code never reaches: a shared `finish()` only other children call, a parent's
+    // `didFinish(_:)` nothing hands this child to.
+    for removal in lifecycle.removalsNotRunFor(add) {
+      let method = removal.function.selector, name = displayName(child, lifecycle)
+      let note = Finding.Note("'\(method)' would remove it, but nothing runs it for '\(name)'", at: removal.location)
+      if !notes.contains(note) { notes.append(note) }
+    }
+    for signal in signals {
+      let note: Finding.Note
+      if let handler = lifecycle.handler(for: signal, in: add.parent, child: child) {
+        // A handler that does remove children, just not this one (a note above says why), is not the gap.
+        if lifecycle.removesChildren(from: add.store, inFunctionAt: handler.decl.location) {
+          continue
+        }
+        note = Finding.Note("'\(handler.decl.selector)' receives the child's callback but does not remove it",
+                            at: handler.decl.location)
+      } else {
+        note = Finding.Note("the child hands itself to its parent here", at: signal.location)
+      }
+      if !notes.contains(note) { notes.append(note) }
+    }
+    let name = displayName(child, lifecycle)
+    let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
+    // `addChild(self)` or `next.addChild(self)`: almost always meant the other way round.
+    let parentName = displayName(add.parent, lifecycle)
+    let message: String
+    if add.childExpr?.isSelf == true && add.parent == add.function.owner {
+      message = "'\(name)' adds itself to its own '\(add.store)' \(when) and never removes itself; add the child "
+        + "it makes instead"
+    } else if add.childExpr?.isSelf == true {
+      message = "'\(name)' adds itself to the '\(add.store)' of '\(parentName)' \(when) and is never removed "
+        + "there; add '\(parentName)' to its own children instead"
+    } else {
+      message = "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes"
+    }
+    return finding(message, at: add.location, notes: notes, symbols: [add.parent, child])
   }
 
   /// The finding for a child XCoordinator never finds removable.

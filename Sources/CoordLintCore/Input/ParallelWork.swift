@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs indexed work on at most a given number of threads at once, each index exactly once. Callers put each
 /// result in the slot of its index, so the output never depends on how many threads ran or in what order.
-enum ParallelWork {
+public enum ParallelWork {
   /// Calls `body` once for each index below `count`, on at most `jobs` threads at once; with `jobs` 1, in order on
   /// the calling thread.
   static func forEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
@@ -15,6 +15,22 @@ enum ParallelWork {
     DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
       while let index = next.take(below: count) { body(index) }
     }
+  }
+}
+
+extension ParallelWork {
+  /// Splits `0..<count` into runs of adjacent positions, calls `body` once per run on at most `jobs` threads at
+  /// once, and joins what the calls return in the runs' order; with `jobs` 1, one run on the calling thread.
+  public static func mapRuns<Value>(_ count: Int, jobs: Int,
+                                    _ body: @Sendable (Range<Int>) -> [Value]) -> [Value] {
+    guard jobs > 1, count > 1 else { return body(0..<count) }
+    // A few runs per thread, so that a slow run holds up no thread for long.
+    let runCount = min(count, jobs * 4)
+    let slots = ResultSlots<[Value]>(count: runCount)
+    forEach(runCount, jobs: jobs) { run in
+      slots[run] = body(count * run / runCount ..< count * (run + 1) / runCount)
+    }
+    return slots.take().flatMap { $0 }
   }
 }
 
