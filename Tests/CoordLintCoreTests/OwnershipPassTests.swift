@@ -1,4 +1,4 @@
-import CoordLintCore
+@testable import CoordLintCore
 import CoordLintTestSupport
 import Testing
 
@@ -312,5 +312,37 @@ import Testing
     // The factory's helper chain reaches the listener, and both back references close cycles.
     #expect(Set(inOrder.ownership.checks.filter { $0.verdict == .cycle }.compactMap(\.wiring.property?.name))
       == ["listener", "parent"])
+  }
+
+  /// A function that reaches a recursion is never settled in parallel, even where its probe enters the recursion
+  /// itself: walked in order, `hand` is first summarized inside `keep`, with `keep` in progress, so it stores
+  /// nothing; probed on its own it would store through `keep`.
+  @Test func aSummaryReachingARecursionIsLeftToTheWalkInOrder() throws {
+    let analysis = analyze(Self.base, """
+      final class Keeper { var owner: ZooCoordinator? }
+      final class Relay {
+        func keep(_ owner: ZooCoordinator, _ keeper: Keeper) { keeper.owner = owner; hand(owner, keeper) }
+        func hand(_ owner: ZooCoordinator, _ keeper: Keeper) { keep(owner, keeper) }
+      }
+      final class ZooCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let keeper = Keeper()
+        let relay = Relay()
+        func start() { relay.hand(self, keeper) }
+      }
+      """)
+    let bodies = analysis.codebase.functionBodies
+    let hand = try #require(bodies.first { $0.owner == "Relay" && $0.decl.name == "hand" })
+    let start = try #require(bodies.first { $0.owner == "ZooCoordinator" && $0.decl.name == "start" })
+    let inOrder = FlowContext(codebase: analysis.codebase, lifecycle: analysis.lifecycle)
+    let settled = FlowContext(codebase: analysis.codebase, lifecycle: analysis.lifecycle)
+    // Only `hand` and a caller are probed, so `hand`'s probe enters the recursion.
+    settled.settle([(hand.owner, hand.decl), (start.owner, start.decl)], jobs: 2)
+    for function in bodies {
+      let expected = inOrder.summary(owner: function.owner, decl: function.decl)
+      let actual = settled.summary(owner: function.owner, decl: function.decl)
+      #expect(expected.effects == actual.effects, "\(function.function.selector)")
+    }
+    #expect(inOrder.summary(owner: hand.owner, decl: hand.decl).effects.isEmpty)
   }
 }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// What the flow walkers share: the codebase, the children adds the lifecycle pass found, and each function's
 /// walked effects, computed once and reused at every call site.
 final class FlowContext: @unchecked Sendable {
   // Used by one thread while the ownership pass runs (a probing context by one thread of `settle`); the memo tables
-  // are never shared afterwards.
+  // are never shared while they change.
   let codebase: Codebase
   /// Direct children adds by location (`childCoordinators.append(c)`, `children[k] = c`).
   let childAdds: [SourceLocation: ChildMutation]
@@ -18,9 +20,21 @@ final class FlowContext: @unchecked Sendable {
   /// the walk starts over.
   private(set) var pendingCallee: (owner: String?, decl: FunctionDecl)?
 
-  /// In a probe (see `settle(_:jobs:)`), the summaries earlier rounds settled; nil in the context that walks in
-  /// order.
-  private var settled: [FunctionKey: FlowWalker.Result]?
+  /// Whether this context probes (see `settle(_:jobs:)`): it then tells apart the summaries that reached a
+  /// recursion.
+  private let probing: Bool
+  /// In a probe, the functions being walked, innermost last.
+  private var walking: [FunctionKey] = []
+  /// In a probe, the functions in progress whose walk so far reached a recursion: a function in progress, or one
+  /// that did.
+  private var reachingFrames: Set<FunctionKey> = []
+  /// In a probe, the functions summarized so far whose walk reached a recursion: their summaries depend on where the
+  /// recursion was entered, so they are never kept, and a walk reaching one reaches a recursion too.
+  private var reaching: Set<FunctionKey> = []
+  /// In a probe, the functions of `reaching` summarized since the probe began, whose summaries it drops.
+  private var reachingSummarized: [FunctionKey] = []
+  /// In a probe, the summaries every probe has kept so far, shared by all of them.
+  private let kept: KeptSummaries?
 
   fileprivate struct FunctionKey: Hashable {
     let owner: String
@@ -34,110 +48,50 @@ final class FlowContext: @unchecked Sendable {
       adds[mutation.location] = mutation
     }
     childAdds = adds
-    settled = nil
+    probing = false
+    kept = nil
   }
 
-  /// A context for probing walks that reads `settled` and walks no callee.
-  private init(probing parent: FlowContext, settled: [FunctionKey: FlowWalker.Result]) {
+  /// A context for probing walks, sharing `parent`'s codebase and adds.
+  private init(probing parent: FlowContext, kept: KeptSummaries) {
     codebase = parent.codebase
     childAdds = parent.childAdds
-    self.settled = settled
+    probing = true
+    self.kept = kept
   }
 
   /// Summarizes, on up to `jobs` threads, every function of `functions` (and every function they call) whose
   /// calls reach no recursion, and keeps the summaries for `summary(owner:decl:)`; the rest are left to it.
   ///
-  /// In rounds: each probes the functions whose callees are now settled, walking each against the summaries of
-  /// earlier rounds only; a walk that reaches a callee not yet settled stops (`pendingCallee`) and waits for it.
-  /// A settled summary is what the walk in order makes of that function whenever it gets there, since no function
-  /// it reaches can be in progress then (that would be a recursion, which never settles): the summaries, so the
-  /// results, are the same as walking everything in order, whatever the thread count. Walking in order alone left
-  /// the pass on one core.
+  /// Runs of adjacent functions are probed on all cores, each run in a context of its own that summarizes depth
+  /// first as the walk in order does. A summary whose walk reached no function in progress, directly or through a
+  /// callee, reaches no recursion: it is what the walk in order makes of that function whenever it gets there (no
+  /// function it reaches can be in progress then), and it is kept. The others depend on where their recursion was
+  /// entered: they are dropped, and the walk in order makes them, as before. The summaries, so the results, are the
+  /// same whatever the thread count; walking in order alone left the pass on one core.
   func settle(_ functions: [(owner: String?, decl: FunctionDecl)], jobs: Int) {
-    guard settled == nil, jobs > 1 else { return }
-    var done: [FunctionKey: FlowWalker.Result] = summaries
-    var known = Set(done.keys)
-    var waiters: [FunctionKey: [Candidate]] = [:]
-    var round: [Candidate] = []
-    for function in functions where function.decl.body != nil {
-      let key = FunctionKey(owner: function.owner ?? "", location: function.decl.location)
-      if known.insert(key).inserted { round.append(Candidate(key: key, owner: function.owner, decl: function.decl)) }
-    }
-    // One probing context per chunk of a round, kept from round to round for its type-name answers.
-    let probes = (0..<jobs * 8).map { _ in FlowContext(probing: self, settled: [:]) }
-    while !round.isEmpty {
-      let outcomes = probe(round, settled: done, with: probes, jobs: jobs)
-      var next: [Candidate] = []
-      var waiting: [(Candidate, Candidate)] = []
-      for (candidate, outcome) in zip(round, outcomes) {
-        switch outcome {
-        case .summary(let result):
-          done[candidate.key] = result
-          next.append(contentsOf: waiters.removeValue(forKey: candidate.key) ?? [])
-        case .waits(let callee):
-          waiting.append((candidate, callee))
-        }
+    guard !probing, jobs > 1, functions.count > 1 else { return }
+    let kept = KeptSummaries()
+    _ = ParallelWork.mapRuns(functions.count, jobs: jobs) { [self] positions -> [Bool] in
+      let context = FlowContext(probing: self, kept: kept)
+      for position in positions where functions[position].decl.body != nil {
+        context.probe(owner: functions[position].owner, decl: functions[position].decl)
       }
-      for (candidate, callee) in waiting {
-        if done[callee.key] != nil {
-          next.append(candidate)
-        } else {
-          waiters[callee.key, default: []].append(candidate)
-          if known.insert(callee.key).inserted { next.append(callee) }
-        }
-      }
-      // The same order whatever the thread count: each round's candidates are probed against one snapshot.
-      round = next
+      return []
     }
-    summaries = done
+    summaries = kept.all
   }
 
-  /// A function to probe.
-  private struct Candidate {
-    let key: FunctionKey
-    let owner: String?
-    let decl: FunctionDecl
+  /// Summarizes one function depth first, dropping the summaries that reached a recursion.
+  private func probe(owner: String?, decl: FunctionDecl) {
+    _ = summary(owner: owner, decl: decl)
+    for key in reachingSummarized { summaries[key] = nil }
+    reachingSummarized.removeAll(keepingCapacity: true)
   }
 
-  private enum ProbeOutcome {
-    case summary(FlowWalker.Result)
-    case waits(Candidate)
-  }
-
-  /// Walks each candidate against `settled`, in parallel chunks, each chunk with its own probing context of
-  /// `contexts`.
-  private func probe(_ candidates: [Candidate], settled: [FunctionKey: FlowWalker.Result], with contexts: [FlowContext],
-                     jobs: Int) -> [ProbeOutcome] {
-    let chunkCount = min(candidates.count, contexts.count)
-    let slots = ResultSlots<[ProbeOutcome]>(count: chunkCount)
-    ParallelWork.forEach(chunkCount, jobs: jobs) { chunk in
-      let context = contexts[chunk]
-      context.settled = settled
-      var outcomes: [ProbeOutcome] = []
-      for index in stride(from: chunk, to: candidates.count, by: chunkCount) {
-        let candidate = candidates[index]
-        context.pendingCallee = nil
-        var walker = FlowWalker(context: context, owner: candidate.owner, decl: candidate.decl)
-        let result = walker.walk(candidate.decl.body ?? [])
-        if let callee = context.pendingCallee {
-          outcomes.append(.waits(Candidate(key: FunctionKey(owner: callee.owner ?? "", location: callee.decl.location),
-                                           owner: callee.owner, decl: callee.decl)))
-        } else {
-          outcomes.append(.summary(result))
-        }
-      }
-      slots[chunk] = outcomes
-      // Dropped, so that adding this round's summaries does not copy the table the probes shared.
-      context.settled = [:]
-    }
-    // Chunk `c` holds candidates `c`, `c + chunkCount`, …: put them back in the candidates' order.
-    let chunks = slots.take()
-    var outcomes: [ProbeOutcome] = []
-    outcomes.reserveCapacity(candidates.count)
-    for index in candidates.indices {
-      outcomes.append(chunks[index % chunkCount][index / chunkCount])
-    }
-    return outcomes
+  /// In a probe, notes that the function being walked reached a recursion.
+  private func reachRecursion() {
+    if let current = walking.last { reachingFrames.insert(current) }
   }
 
   /// The walked effects and results of a function with a body; empty while it is being walked (recursion).
@@ -152,14 +106,21 @@ final class FlowContext: @unchecked Sendable {
   /// is the recursion's.
   func summary(owner: String?, decl: FunctionDecl) -> FlowWalker.Result {
     let key = FunctionKey(owner: owner ?? "", location: decl.location)
-    if let settled {
-      // A probe walks no callee: one not settled yet stops the walk.
-      if let done = settled[key] { return done }
-      if decl.body != nil, pendingCallee == nil { pendingCallee = (owner, decl) }
+    if probing, reaching.contains(key) {
+      // Its summary is dropped, and so is the caller's: what the caller sees no longer matters.
+      reachRecursion()
       return FlowWalker.Result()
     }
     if let done = summaries[key] { return done }
-    guard decl.body != nil, !inProgress.contains(key) else { return FlowWalker.Result() }
+    guard decl.body != nil else { return FlowWalker.Result() }
+    if let kept, let done = kept[key] {
+      summaries[key] = done
+      return done
+    }
+    guard !inProgress.contains(key) else {
+      if probing { reachRecursion() }
+      return FlowWalker.Result()
+    }
     if nesting >= Self.maximumNesting {
       if pendingCallee == nil { pendingCallee = (owner, decl) }
       return FlowWalker.Result()
@@ -170,7 +131,9 @@ final class FlowContext: @unchecked Sendable {
     while let top = stack.last {
       inProgress.insert(top.key)
       var walker = FlowWalker(context: self, owner: top.owner, decl: top.decl)
+      if probing { walking.append(top.key) }
       let result = walker.walk(top.decl.body ?? [])
+      if probing { walking.removeLast() }
       if let callee = pendingCallee {
         pendingCallee = nil
         stack.append((FunctionKey(owner: callee.owner ?? "", location: callee.decl.location), callee.owner,
@@ -179,8 +142,18 @@ final class FlowContext: @unchecked Sendable {
       }
       inProgress.remove(top.key)
       summaries[top.key] = result
+      if probing {
+        if reachingFrames.remove(top.key) != nil {
+          reaching.insert(top.key)
+          reachingSummarized.append(top.key)
+        } else {
+          // Final once made, and the same whichever probe made it: every probe may read it from now on.
+          kept?[top.key] = result
+        }
+      }
       stack.removeLast()
     }
+    if probing, reaching.contains(key) { reachRecursion() }
     return summaries[key] ?? FlowWalker.Result()
   }
 
@@ -244,4 +217,18 @@ final class FlowContext: @unchecked Sendable {
     }
     return key.flatMap { codebase.property(named: property, in: $0) } != nil
   }
+}
+
+/// The summaries the probes of `FlowContext.settle` keep, shared by the threads probing.
+private final class KeptSummaries: @unchecked Sendable {
+  // The lock guards `table`.
+  private let lock = NSLock()
+  private var table: [FlowContext.FunctionKey: FlowWalker.Result] = [:]
+
+  subscript(key: FlowContext.FunctionKey) -> FlowWalker.Result? {
+    get { lock.withLock { table[key] } }
+    set { lock.withLock { table[key] = newValue } }
+  }
+
+  var all: [FlowContext.FunctionKey: FlowWalker.Result] { lock.withLock { table } }
 }
