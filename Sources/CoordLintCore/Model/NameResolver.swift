@@ -18,6 +18,25 @@ struct NameResolver: Sendable {
   /// Names a type name may be qualified with: imported modules and the run's own modules.
   let moduleNames: Set<String>
   let modules: ModuleIndex
+  /// The module and imports of each file, by the file's scope marker: looked up once per name lookup, where taking
+  /// the path out of the marker and looking it up twice showed in profiles.
+  private let fileContexts: [String: (module: String, imports: Set<String>)]
+
+  init(declared: [String: [String: String]], publicKeys: Set<String>, aliases: [String: [String: TypealiasDecl]],
+       placeholders: Set<String>, moduleNames: Set<String>, modules: ModuleIndex) {
+    self.declared = declared
+    self.publicKeys = publicKeys
+    self.aliases = aliases
+    self.placeholders = placeholders
+    self.moduleNames = moduleNames
+    self.modules = modules
+    var contexts: [String: (module: String, imports: Set<String>)] = [:]
+    contexts.reserveCapacity(modules.moduleOfFile.count)
+    for (file, module) in modules.moduleOfFile {
+      contexts[NameResolver.marker(file: file)] = (module, modules.importsOfFile[file] ?? [])
+    }
+    fileContexts = contexts
+  }
 
   /// What a name found in one scope denotes.
   enum Found {
@@ -32,9 +51,10 @@ struct NameResolver: Sendable {
   private static let filePrefix: Character = "\u{1}"
   private static let modulePrefix: Character = "\u{2}"
 
-  /// Where a lookup happens: a file (its module, its imports) or, for `Module.Name`, a module.
+  /// Where a lookup happens: a file (its module, its imports), named by its scope marker, or, for `Module.Name`, a
+  /// module.
   enum Context {
-    case file(String)
+    case file(marker: String)
     case module(String)
   }
 
@@ -46,10 +66,11 @@ struct NameResolver: Sendable {
 
   /// Where a scope's lookups happen, and its type path.
   static func split(_ scope: [String]) -> (context: Context?, path: ArraySlice<String>) {
-    guard let first = scope.first else { return (nil, scope[...]) }
-    switch first.first {
-    case filePrefix?: return (.file(String(first.dropFirst())), scope.dropFirst())
-    case modulePrefix?: return (.module(String(first.dropFirst())), scope.dropFirst())
+    // The marker's first byte, not its first `Character`, which would take grapheme breaking per lookup.
+    guard let first = scope.first, let byte = first.utf8.first else { return (nil, scope[...]) }
+    switch byte {
+    case filePrefix.asciiValue: return (.file(marker: first), scope.dropFirst())
+    case modulePrefix.asciiValue: return (.module(String(first.dropFirst())), scope.dropFirst())
     default: return (nil, scope[...])
     }
   }
@@ -57,9 +78,10 @@ struct NameResolver: Sendable {
   /// The module of a lookup's context and the modules it imports.
   func moduleAndImports(_ context: Context) -> (module: String, imports: Set<String>) {
     switch context {
-    case .file(let file):
-      let module = modules.module(ofFile: file)
-      return (module, modules.importsOfFile[file] ?? [])
+    case .file(let marker):
+      if let known = fileContexts[marker] { return known }
+      let file = String(marker.dropFirst())
+      return (modules.module(ofFile: file), modules.importsOfFile[file] ?? [])
     case .module(let module):
       return (module, modules.importsOfModule[module] ?? [])
     }
@@ -120,7 +142,13 @@ struct NameResolver: Sendable {
     let (context, path) = NameResolver.split(scope)
     for length in stride(from: path.count, through: 0, by: -1) {
       // The name is appended whole: splitting it into components per lookup showed in profiles.
-      let candidate = length == 0 ? name : path.prefix(length).joined(separator: ".") + "." + name
+      let candidate: String
+      switch length {
+      case 0: candidate = name
+      // The usual lookup from inside one type: no joined list to make.
+      case 1: candidate = path[path.startIndex] + "." + name
+      default: candidate = path.prefix(length).joined(separator: ".") + "." + name
+      }
       if placeholders.contains(candidate) { return .placeholder }
       if let byModule = declared[candidate] {
         switch visible(byModule, from: context, isPublic: { publicKeys.contains($0) }) {
@@ -138,7 +166,7 @@ struct NameResolver: Sendable {
       }
     }
     // `XCoordinator.NavigationCoordinator`, `ShopKit.CartCoordinator`: a module-qualified name.
-    guard let dot = name.firstIndex(of: ".") else { return nil }
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
     let first = String(name[..<dot])
     guard moduleNames.contains(first), declared[first] == nil else { return nil }
     let rest = String(name[name.index(after: dot)...])
