@@ -213,11 +213,21 @@ public struct ChildLifecycle: Sendable {
   /// Whether `add` sits in a method nothing runs (no call of its name, resolved or not, no mention, override,
   /// requirement or Objective-C exposure) of a type the sources create (`created`, from the creations pass): dead
   /// code in a live app, not a flow. A type the sources never create (a snippet, a library's) is judged as before.
+  /// `created` is `createdLineage(_:)` of the created types.
   public func isInDeadCode(_ add: ChildMutation, created: Set<String>) -> Bool {
     add.trigger == .body && isDeadCode(add.function, created: created)
   }
 
-  /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:created:)`).
+  /// The created types and all their supertypes: what `isDeadCode(_:created:)` reads, made once per rule rather
+  /// than testing every created type per function, which grew with the square of the app.
+  public func createdLineage(_ created: some Sequence<String>) -> Set<String> {
+    var lineage = Set<String>()
+    for type in Set(created) { lineage.formUnion(codebase.lineage(of: type)) }
+    return lineage
+  }
+
+  /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:created:)`); `created` is
+  /// `createdLineage(_:)` of the created types.
   public func isDeadCode(_ function: FunctionRef, created: Set<String>) -> Bool {
     guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
           // Another module may call a library's public API.
@@ -227,7 +237,8 @@ public struct ChildLifecycle: Sendable {
     // No call of its name at all, resolved or not: a call coordlint resolved elsewhere (through a protocol it
     // could not link, `coordinator?.showTimePicker(…)`) may still reach it.
     guard callsByName[function.name] == nil, !unresolvedCalls.mayCall(function.name, decl: nil) else { return false }
-    return created.contains { codebase.isSubtype($0, of: function.owner) }
+    // Some created type is the owner or below it.
+    return created.contains(function.owner)
   }
 
   /// Whether `function` can run in a program where `anchor` does: when nothing runs `anchor` either (code the

@@ -394,14 +394,13 @@ struct LifecycleBodyWalker: IRVisitor {
     else {
       return []
     }
-    var targets = [FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: name,
-                               location: found.decl.location)]
     if found.decl.body == nil || found.owner.kind == .protocol {
       // Only what the receiver may be implements the call: a `LoginCoordinator`'s `finish()` is none of the other
       // coordinators' that also implement the `Coordinator` requirement.
-      targets.append(contentsOf: stores.implementations(of: found.decl.selector, name: name, for: receiverType))
+      return stores.targets(of: found, name: name, receiver: receiverType)
     }
-    return targets
+    return [FunctionRef(owner: found.owner.name, selector: found.decl.selector, name: name,
+                        location: found.decl.location)]
   }
 }
 
