@@ -21,11 +21,11 @@ public enum ParallelWork {
 extension ParallelWork {
   /// Splits `0..<count` into runs of adjacent positions, calls `body` once per run on at most `jobs` threads at
   /// once, and joins what the calls return in the runs' order; with `jobs` 1, one run on the calling thread.
-  public static func mapRuns<Value>(_ count: Int, jobs: Int,
+  /// `runsPerJob` runs per thread let a slow run hold up no thread for long; one suits a body whose set-up is dear.
+  public static func mapRuns<Value>(_ count: Int, jobs: Int, runsPerJob: Int = 4,
                                     _ body: @Sendable (Range<Int>) -> [Value]) -> [Value] {
     guard jobs > 1, count > 1 else { return body(0..<count) }
-    // A few runs per thread, so that a slow run holds up no thread for long.
-    let runCount = min(count, jobs * 4)
+    let runCount = min(count, jobs * max(1, runsPerJob))
     let slots = ResultSlots<[Value]>(count: runCount)
     forEach(runCount, jobs: jobs) { run in
       slots[run] = body(count * run / runCount ..< count * (run + 1) / runCount)
