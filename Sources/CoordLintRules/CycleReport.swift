@@ -18,10 +18,10 @@ struct CycleReport {
     // gets its own, and so does each function that wires the property.
     var reported = Set<String>()
     let lifecycle = context.analysis.lifecycle
-    let created = lifecycle.createdLineage(context.analysis.creations.map(\.type))
+    let createdLineage = lifecycle.createdLineage(context.analysis.creations.map(\.type))
     return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
       // Wired in a method nothing runs while the rest of its type runs: dead code, not a cycle the app makes.
-      if let function = check.wiring.function, lifecycle.isDeadCode(function, created: created) {
+      if let function = check.wiring.function, lifecycle.isDeadCode(function, createdLineage: createdLineage) {
         return nil
       }
       let report: CycleReport?

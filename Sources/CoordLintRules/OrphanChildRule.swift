@@ -36,7 +36,7 @@ public struct OrphanChildRule: Rule {
   public func check(_ context: RuleContext) -> [Finding] {
     let lifecycle = context.analysis.lifecycle
     let bodies = context.analysis.codebase.functionBodyIndex
-    let created = lifecycle.createdLineage(context.analysis.creations.map(\.type))
+    let createdLineage = lifecycle.createdLineage(context.analysis.creations.map(\.type))
     let adds = lifecycle.adds
     // Each add is judged on its own, so runs of adjacent adds (a type's, a file's) are judged on all cores, each
     // run with exit checks of its own, whose memos are only ever answers: the same findings for any thread count.
@@ -45,7 +45,7 @@ public struct OrphanChildRule: Rule {
       let exits = ExitChecks(lifecycle: lifecycle, bodies: bodies)
       return positions.compactMap { position -> Finding? in
         let add = adds[position]
-        guard !lifecycle.isInDeadCode(add, created: created) else { return nil }
+        guard !lifecycle.isInDeadCode(add, createdLineage: createdLineage) else { return nil }
         return finding(for: add, context, exits: exits, bodies: bodies)
       }
     }

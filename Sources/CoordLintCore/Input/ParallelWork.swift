@@ -27,10 +27,20 @@ extension ParallelWork {
     guard jobs > 1, count > 1 else { return body(0..<count) }
     let runCount = min(count, jobs * max(1, runsPerJob))
     let slots = ResultSlots<[Value]>(count: runCount)
-    forEach(runCount, jobs: jobs) { run in
-      slots[run] = body(count * run / runCount ..< count * (run + 1) / runCount)
-    }
+    forEachRun(count, runs: runCount, jobs: jobs) { run, positions in slots[run] = body(positions) }
     return slots.take().flatMap { $0 }
+  }
+
+  /// Calls `body` once per run of adjacent positions of `0..<count`, `jobs * runsPerJob` runs at most, on at most
+  /// `jobs` threads at once; for work whose effect is not a list in position order.
+  static func forEachRun(_ count: Int, jobs: Int, runsPerJob: Int = 4, _ body: @Sendable (Range<Int>) -> Void) {
+    guard jobs > 1, count > 1 else { return body(0..<count) }
+    forEachRun(count, runs: min(count, jobs * max(1, runsPerJob)), jobs: jobs) { _, positions in body(positions) }
+  }
+
+  private static func forEachRun(_ count: Int, runs: Int, jobs: Int,
+                                 _ body: @Sendable (Int, Range<Int>) -> Void) {
+    forEach(runs, jobs: jobs) { run in body(run, count * run / runs ..< count * (run + 1) / runs) }
   }
 }
 

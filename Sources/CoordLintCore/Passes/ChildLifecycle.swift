@@ -68,9 +68,11 @@ public struct ChildLifecycle: Sendable {
     var calls: [String: [(caller: Int, call: Int)]] = [:]
     var called = Set<FunctionRef>()
     var untargeted = Set<String>()
+    var selectors = Set<String>()
     // Read in place: copying each summary retained every one of its fields.
     for position in summaries.indices {
       index[summaries[position].function] = position
+      selectors.formUnion(summaries[position].unresolvedCallNames)
       let sites = summaries[position].calls
       for site in sites.indices {
         let name = sites[site].name
@@ -82,8 +84,6 @@ public struct ChildLifecycle: Sendable {
     untargetedCallNames = untargeted
     summaryIndex = index
     callsByName = calls
-    var selectors = Set<String>()
-    for summary in summaries { selectors.formUnion(summary.unresolvedCallNames) }
     unresolvedCalls = UnresolvedCalls(selectors)
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
@@ -213,12 +213,12 @@ public struct ChildLifecycle: Sendable {
   /// Whether `add` sits in a method nothing runs (no call of its name, resolved or not, no mention, override,
   /// requirement or Objective-C exposure) of a type the sources create (`created`, from the creations pass): dead
   /// code in a live app, not a flow. A type the sources never create (a snippet, a library's) is judged as before.
-  /// `created` is `createdLineage(_:)` of the created types.
-  public func isInDeadCode(_ add: ChildMutation, created: Set<String>) -> Bool {
-    add.trigger == .body && isDeadCode(add.function, created: created)
+  /// `createdLineage` is `createdLineage(_:)` of the created types.
+  public func isInDeadCode(_ add: ChildMutation, createdLineage: Set<String>) -> Bool {
+    add.trigger == .body && isDeadCode(add.function, createdLineage: createdLineage)
   }
 
-  /// The created types and all their supertypes: what `isDeadCode(_:created:)` reads, made once per rule rather
+  /// The created types and all their supertypes: what `isDeadCode(_:createdLineage:)` reads, made once per rule rather
   /// than testing every created type per function, which grew with the square of the app.
   public func createdLineage(_ created: some Sequence<String>) -> Set<String> {
     var lineage = Set<String>()
@@ -226,9 +226,8 @@ public struct ChildLifecycle: Sendable {
     return lineage
   }
 
-  /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:created:)`); `created` is
-  /// `createdLineage(_:)` of the created types.
-  public func isDeadCode(_ function: FunctionRef, created: Set<String>) -> Bool {
+  /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:createdLineage:)`).
+  public func isDeadCode(_ function: FunctionRef, createdLineage: Set<String>) -> Bool {
     guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
           // Another module may call a library's public API.
           !decl.modifiers.contains("public"), !decl.modifiers.contains("open"), !isInvoked(function) else {
@@ -238,7 +237,7 @@ public struct ChildLifecycle: Sendable {
     // could not link, `coordinator?.showTimePicker(…)`) may still reach it.
     guard callsByName[function.name] == nil, !unresolvedCalls.mayCall(function.name, decl: nil) else { return false }
     // Some created type is the owner or below it.
-    return created.contains(function.owner)
+    return createdLineage.contains(function.owner)
   }
 
   /// Whether `function` can run in a program where `anchor` does: when nothing runs `anchor` either (code the

@@ -72,12 +72,11 @@ final class FlowContext: @unchecked Sendable {
   func settle(_ functions: [(owner: String?, decl: FunctionDecl)], jobs: Int) {
     guard !probing, jobs > 1, functions.count > 1 else { return }
     let kept = KeptSummaries()
-    _ = ParallelWork.mapRuns(functions.count, jobs: jobs) { [self] positions -> [Bool] in
+    ParallelWork.forEachRun(functions.count, jobs: jobs) { [self] positions in
       let context = FlowContext(probing: self, kept: kept)
       for position in positions where functions[position].decl.body != nil {
         context.probe(owner: functions[position].owner, decl: functions[position].decl)
       }
-      return []
     }
     summaries = kept.all
   }
