@@ -1289,6 +1289,73 @@ enum OrphanChildRuleExamples {
         func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
       }
       """),
+    // A child presenting a stack one of its lazy properties makes: left a page sheet, a swipe down skips the
+    // completion that removes the child.
+    .fails("""
+      \(base)
+      final class ProgressCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        private let presenter: UIViewController
+        private lazy var stack: UINavigationController = {
+          let stack = UINavigationController(rootViewController: UIViewController())
+          return stack
+        }()
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() { ②presenter.present(stack, animated: true) }
+      }
+      final class SendCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func send() {
+          let progress = ProgressCoordinator(presenter: navigationController)
+          progress.completion = { [weak self, weak progress] in
+            self?.childCoordinators.removeAll { $0 === progress }
+          }
+          ↓childCoordinators.append(progress)
+          progress.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ProgressCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // The same stack made full screen in the property's initializer, through the app's own helper: no sheet.
+    .passes("""
+      \(base)
+      extension UIViewController {
+        func makeFullScreen() { modalPresentationStyle = .fullScreen }
+      }
+      final class ProgressCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        private let presenter: UIViewController
+        private lazy var stack: UINavigationController = {
+          let stack = UINavigationController(rootViewController: UIViewController())
+          stack.makeFullScreen()
+          return stack
+        }()
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() { presenter.present(stack, animated: true) }
+      }
+      final class SendCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func send() {
+          let progress = ProgressCoordinator(presenter: navigationController)
+          progress.completion = { [weak self, weak progress] in
+            self?.childCoordinators.removeAll { $0 === progress }
+          }
+          childCoordinators.append(progress)
+          progress.start()
+        }
+      }
+      """),
     // The same sheet made full screen through the app's own helper where it is presented, and a library's panel
     // (`FloatingPanelController`), which presents itself its own way: neither is a page sheet to swipe down.
     .passes("""

@@ -304,8 +304,11 @@ public struct SheetDismissal: Sendable {
   }
 
   /// Whether a body makes a sheet modal or sets a presentation style, itself or through a method it calls
-  /// (`controller.makePresentationFullScreen()`, an extension of `UIViewController` setting `.fullScreen`).
-  private func handles(_ body: [Statement], owner: String?, decl: FunctionDecl) -> Bool {
+  /// (`controller.makePresentationFullScreen()`, an extension of `UIViewController` setting `.fullScreen`), or
+  /// reads a property of its owner whose initializer does (`lazy var stack = { …; nav.makeFullScreen(); … }()`,
+  /// presented by `start()`).
+  private func handles(_ body: [Statement], owner: String?, decl: FunctionDecl, readingProperties: Bool = true)
+    -> Bool {
     if SheetDismissal.mentionsHandling(body) { return true }
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
     for call in StatementSearch.calls(in: body) {
@@ -314,6 +317,24 @@ public struct SheetDismissal: Sendable {
               ?? owner else { continue }
       let callees = codebase.functions(named: name, in: callee)
       if callees.contains(where: { $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) { return true }
+    }
+    guard readingProperties, let owner else { return false }
+    // A property handed to a call (`present(stack, animated: true)`). Its initializer is read as the body of a
+    // function of its own, so that the locals of a closure it runs (`let nav = NavigationController(…)`) resolve
+    // when a helper is called on them.
+    let handed = Set(StatementSearch.calls(in: body).flatMap(\.arguments).compactMap { argument -> String? in
+      switch argument.value {
+      case .name(let name), .member(.name("self")?, let name): return name
+      default: return nil
+      }
+    })
+    for name in handed.sorted() {
+      guard let property = codebase.property(named: name, in: owner), !property.decl.isStatic,
+            let initializer = property.decl.initializer else { continue }
+      var made = decl
+      made.parameters = []
+      made.body = [.expression(initializer, property.decl.location)]
+      if handles(made.body ?? [], owner: property.owner.name, decl: made, readingProperties: false) { return true }
     }
     return false
   }
