@@ -649,5 +649,31 @@ enum TemporaryRetainCycleRuleExamples {
         func start() {}
       }
       """),
+    // A view that keeps the closure it is handed only while the call runs (stored, called, set back to nil before
+    // it returns) holds nothing once the call is over: no cycle, however its animation ends later.
+    .passes("""
+      \(base)
+      final class Spinner {
+        var completion: (() -> Void)?
+        func stop(completion: @escaping () -> Void) {
+          self.completion = completion
+          completion()
+          self.completion = nil
+        }
+        func animationDidEnd() {
+          completion?()
+          completion = nil
+        }
+      }
+      final class PaymentCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let spinner = Spinner()
+        func start() {}
+        func pay() {
+          spinner.stop { self.finish() }
+        }
+        func finish() {}
+      }
+      """),
   ]
 }

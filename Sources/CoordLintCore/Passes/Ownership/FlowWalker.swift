@@ -23,6 +23,9 @@ struct FlowWalker {
   private var switchSubjects: [FlowValue] = []
   /// How deep `evaluate` is nested now.
   private var evaluationDepth = 0
+  /// Stores the body undoes before it can return (`self.completion = completion; completion?();
+  /// self.completion = nil`): the property holds the value only while the call runs, so they keep nothing.
+  private var transientStores: Set<SourceLocation> = []
   static let maximumEvaluationDepth = 256
 
   init(context: FlowContext, owner: String?, decl: FunctionDecl?) {
@@ -35,6 +38,7 @@ struct FlowWalker {
 
   /// Walks a body; a single expression is its own return value, as Swift reads it.
   mutating func walk(_ body: [Statement]) -> Result {
+    transientStores = FlowWalker.transientStores(in: body)
     if body.count == 1, case .expression(let expr, _) = body[0], decl?.returnType != nil {
       result.returns.append(inBranch(evaluate(expr)))
     } else {
@@ -176,7 +180,44 @@ extension FlowWalker {
              method: property == "rootViewController" ? "root" : property)
       return
     }
+    if transientStores.contains(assignment.location) { return }
     record(.store(property: property), holder: holder, value: value, at: assignment.location)
+  }
+
+  /// The stores in `statements` (and the blocks inside them, not closures) that a later statement of the same list
+  /// sets back to `nil` with nothing between them that can leave the body: no `return`, no `guard`.
+  static func transientStores(in statements: [Statement]) -> Set<SourceLocation> {
+    var result = Set<SourceLocation>()
+    for (position, statement) in statements.enumerated() {
+      switch statement {
+      case .assignment(let store) where store.op == "=" && store.value != .literal(.nil):
+        guard let path = store.target.memberPathDroppingSelf else { continue }
+        for later in statements[(position + 1)...] {
+          if case .assignment(let reset) = later, reset.op == "=", reset.value == .literal(.nil),
+             reset.target.memberPathDroppingSelf == path {
+            result.insert(store.location)
+            break
+          }
+          if mayLeave(later) { break }
+        }
+      // Not into loops, whose `break` and `continue` coordlint does not record.
+      case .block(let block) where block.kind != .while && block.kind != .repeat:
+        result.formUnion(transientStores(in: block.body))
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// Whether a statement can leave the body it is in: a `return` or a `guard`, itself or in a block inside it.
+  private static func mayLeave(_ statement: Statement) -> Bool {
+    switch statement {
+    case .return: return true
+    case .block(let block): return block.kind == .guard || block.body.contains(where: mayLeave)
+    case .forIn(let loop): return loop.body.contains(where: mayLeave)
+    default: return false
+    }
   }
 
   /// Whether the type of the base of `target` (`child` in `child.parent`), as the code declares it, has the property.
