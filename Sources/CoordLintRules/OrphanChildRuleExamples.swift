@@ -21,6 +21,38 @@ enum OrphanChildRuleExamples {
     'isModalInPresentation'
     """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")])
 
+  /// A child presenting the stack its lazy property makes (`madeFullScreen` is a line of that property's
+  /// initializer), removed by its parent only on completion; the add is marked ↓, the presentation ②.
+  static func progressSheet(madeFullScreen: String) -> String {
+    """
+    final class ProgressCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var completion: (() -> Void)?
+      private let presenter: UIViewController
+      private lazy var stack: UINavigationController = {
+        let stack = UINavigationController(rootViewController: UIViewController())
+        \(madeFullScreen)
+        return stack
+      }()
+      init(presenter: UIViewController) { self.presenter = presenter }
+      func start() { ②presenter.present(stack, animated: true) }
+    }
+    final class SendCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func send() {
+        let progress = ProgressCoordinator(presenter: navigationController)
+        progress.completion = { [weak self, weak progress] in
+          self?.childCoordinators.removeAll { $0 === progress }
+        }
+        ↓childCoordinators.append(progress)
+        progress.start()
+      }
+    }
+    """
+  }
+
   /// A tab's flow that pushes its first screen on the navigation controller it is given.
   static let catalog = """
     final class CatalogCoordinator: Coordinator {
@@ -1291,33 +1323,7 @@ enum OrphanChildRuleExamples {
       """),
     // A child presenting a stack one of its lazy properties makes: left a page sheet, a swipe down skips the
     // completion that removes the child.
-    .fails("""
-      \(base)
-      final class ProgressCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        var completion: (() -> Void)?
-        private let presenter: UIViewController
-        private lazy var stack: UINavigationController = {
-          let stack = UINavigationController(rootViewController: UIViewController())
-          return stack
-        }()
-        init(presenter: UIViewController) { self.presenter = presenter }
-        func start() { ②presenter.present(stack, animated: true) }
-      }
-      final class SendCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {}
-        func send() {
-          let progress = ProgressCoordinator(presenter: navigationController)
-          progress.completion = { [weak self, weak progress] in
-            self?.childCoordinators.removeAll { $0 === progress }
-          }
-          ↓childCoordinators.append(progress)
-          progress.start()
-        }
-      }
-      """, findings: [
+    .fails(base + "\n" + progressSheet(madeFullScreen: ""), findings: [
       .finding("""
         'ProgressCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
         swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
@@ -1330,31 +1336,7 @@ enum OrphanChildRuleExamples {
       extension UIViewController {
         func makeFullScreen() { modalPresentationStyle = .fullScreen }
       }
-      final class ProgressCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        var completion: (() -> Void)?
-        private let presenter: UIViewController
-        private lazy var stack: UINavigationController = {
-          let stack = UINavigationController(rootViewController: UIViewController())
-          stack.makeFullScreen()
-          return stack
-        }()
-        init(presenter: UIViewController) { self.presenter = presenter }
-        func start() { presenter.present(stack, animated: true) }
-      }
-      final class SendCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {}
-        func send() {
-          let progress = ProgressCoordinator(presenter: navigationController)
-          progress.completion = { [weak self, weak progress] in
-            self?.childCoordinators.removeAll { $0 === progress }
-          }
-          childCoordinators.append(progress)
-          progress.start()
-        }
-      }
+      \(RuleExample.unmarked(progressSheet(madeFullScreen: "stack.makeFullScreen()")))
       """),
     // The same sheet made full screen through the app's own helper where it is presented, and a library's panel
     // (`FloatingPanelController`), which presents itself its own way: neither is a page sheet to swipe down.
