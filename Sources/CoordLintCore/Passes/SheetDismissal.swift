@@ -311,7 +311,8 @@ public struct SheetDismissal: Sendable {
     -> Bool {
     if SheetDismissal.mentionsHandling(body) { return true }
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
-    for call in StatementSearch.calls(in: body) {
+    let calls = StatementSearch.calls(in: body)
+    for call in calls {
       guard let name = call.name,
             let callee = call.receiver.flatMap({ resolver.type(of: $0, at: call.location)?.unwrapped.nominalName })
               ?? owner else { continue }
@@ -322,7 +323,7 @@ public struct SheetDismissal: Sendable {
     // A property handed to a call (`present(stack, animated: true)`). Its initializer is read as the body of a
     // function of its own, so that the locals of a closure it runs (`let nav = NavigationController(…)`) resolve
     // when a helper is called on them.
-    let handed = Set(StatementSearch.calls(in: body).flatMap(\.arguments).compactMap { argument -> String? in
+    let handed = Set(calls.flatMap(\.arguments).compactMap { argument -> String? in
       switch argument.value {
       case .name(let name), .member(.name("self")?, let name): return name
       default: return nil
@@ -331,10 +332,11 @@ public struct SheetDismissal: Sendable {
     for name in handed.sorted() {
       guard let property = codebase.property(named: name, in: owner), !property.decl.isStatic,
             let initializer = property.decl.initializer else { continue }
+      let statements: [Statement] = [.expression(initializer, property.decl.location)]
       var made = decl
       made.parameters = []
-      made.body = [.expression(initializer, property.decl.location)]
-      if handles(made.body ?? [], owner: property.owner.name, decl: made, readingProperties: false) { return true }
+      made.body = statements
+      if handles(statements, owner: property.owner.name, decl: made, readingProperties: false) { return true }
     }
     return false
   }

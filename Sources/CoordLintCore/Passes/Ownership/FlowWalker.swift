@@ -188,24 +188,26 @@ extension FlowWalker {
   /// sets back to `nil` with nothing between them that can leave the body: no `return`, no `guard`.
   static func transientStores(in statements: [Statement]) -> Set<SourceLocation> {
     var result = Set<SourceLocation>()
+    // The resets first: most lists have none, and then no store's path is made (this runs for every body).
+    var resets: [(position: Int, path: [String])] = []
     for (position, statement) in statements.enumerated() {
       switch statement {
-      case .assignment(let store) where store.op == "=" && store.value != .literal(.nil):
-        guard let path = store.target.memberPathDroppingSelf else { continue }
-        for later in statements[(position + 1)...] {
-          if case .assignment(let reset) = later, reset.op == "=", reset.value == .literal(.nil),
-             reset.target.memberPathDroppingSelf == path {
-            result.insert(store.location)
-            break
-          }
-          if mayLeave(later) { break }
-        }
+      case .assignment(let reset) where reset.op == "=" && reset.value == .literal(.nil):
+        if let path = reset.target.memberPathDroppingSelf { resets.append((position, path)) }
       // Not into loops, whose `break` and `continue` coordlint does not record.
       case .block(let block) where block.kind != .while && block.kind != .repeat:
         result.formUnion(transientStores(in: block.body))
       default:
         break
       }
+    }
+    guard let lastReset = resets.last?.position else { return result }
+    for position in 0..<lastReset {
+      guard case .assignment(let store) = statements[position], store.op == "=", store.value != .literal(.nil),
+            let path = store.target.memberPathDroppingSelf,
+            let reset = resets.first(where: { $0.position > position && $0.path == path }),
+            !statements[(position + 1)..<reset.position].contains(where: mayLeave) else { continue }
+      result.insert(store.location)
     }
     return result
   }
