@@ -68,13 +68,16 @@ public struct FixPlanner {
     }
     guard let closing else { return .failure(Refusal("the cycle is not in the model")) }
     let wiring = closing.wiring
+    // A weak reference or capture would free the target at once: it is made and left in a local.
+    if closing.keepsTargetAlone && analysis.coordinatorsLeftUnstored.contains(wiring.targetType) {
+      let through = wiring.kind == .assignment || wiring.kind == .injection
+        ? wiring.property.map { "'\($0.name)'" } ?? "this reference" : "this capture"
+      return .failure(Refusal("'\(displayName(wiring.targetType))' is kept alive only through \(through); "
+                                + "keep it in its parent first"))
+    }
     switch wiring.kind {
     case .assignment, .injection:
       guard let property = wiring.property else { return .failure(Refusal("no property holds the reference")) }
-      if closing.keepsTargetAlone && analysis.coordinatorsLeftUnstored.contains(wiring.targetType) {
-        return .failure(Refusal("'\(displayName(wiring.targetType))' is kept alive only through '\(property.name)'; "
-                                  + "keep it in its parent first"))
-      }
       return weakProperty(owner: property.owner, name: property.name)
     case .closure:
       return weakCapture(wiring).map { [$0] }

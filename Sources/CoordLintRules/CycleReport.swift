@@ -55,6 +55,12 @@ struct CycleReport {
     if let first = breaks.first { chain += ", " + CycleReport.until(first, wording: wording) }
     var notes = wording.notes(for: path)
     let message: String
+    // Weak alone would free the target at once: it is made and left in a local, and nothing else keeps it.
+    func keptFirst(_ fix: String) -> String {
+      guard check.keepsTargetAlone && leftUnstored.contains(wiring.targetType) else { return fix }
+      return "keep '\(target)' in its parent (its children or a property), then " + fix
+        + "; now this reference is all that keeps '\(target)' alive"
+    }
     switch wiring.kind {
     case .assignment, .injection:
       let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
@@ -63,12 +69,7 @@ struct CycleReport {
       if let property = wiring.property, let proto = wording.nonClassProtocol(of: property) {
         fix = "make '\(wording.typeName(proto))' class-bound and " + fix
       }
-      // Weak alone would free the target at once: it is made and left in a local, and nothing else keeps it.
-      if check.keepsTargetAlone && leftUnstored.contains(wiring.targetType) {
-        fix = "keep '\(target)' in its parent (its children or a property), then " + fix
-          + "; now this reference is all that keeps '\(target)' alive"
-      }
-      message = "'\(property)' holds '\(target)' strongly: \(chain); \(fix)"
+      message = "'\(property)' holds '\(target)' strongly: \(chain); \(keptFirst(fix))"
       if let property = wiring.property {
         notes.append(Finding.Note("'\(property.name)' is declared strong here", at: property.location))
       }
@@ -76,18 +77,19 @@ struct CycleReport {
       let property = wiring.property.map(wording.propertyName) ?? wording.name(wiring.holder)
       if let reference = wiring.methodReference {
         let receiver = wiring.capturedName ?? "self"
-        message = "method '\(reference)' stored in '\(property)' holds '\(receiver)' strongly: \(chain); store a "
-          + "closure that captures '[weak \(receiver)]' and calls it"
+        message = "method '\(reference)' stored in '\(property)' holds '\(receiver)' strongly: \(chain); "
+          + keptFirst("store a closure that captures '[weak \(receiver)]' and calls it")
       } else if let local = wiring.capturedName {
         message = "closure stored in '\(property)' captures '\(local)' strongly, the '\(target)' it is stored on: "
-          + "\(chain); capture '[weak \(local)]'"
+          + "\(chain); " + keptFirst("capture '[weak \(local)]'")
       } else {
-        message = "closure stored in '\(property)' captures 'self' strongly: \(chain); capture '[weak self]'"
+        message = "closure stored in '\(property)' captures 'self' strongly: \(chain); "
+          + keptFirst("capture '[weak self]'")
       }
       notes.append(CycleReport.captureNote(wiring, target: target))
     case .subscription:
       message = "subscription kept by '\(wording.name(wiring.holder))' captures 'self' strongly: \(chain); "
-        + "capture '[weak self]'"
+        + keptFirst("capture '[weak self]'")
       notes.append(contentsOf: wiring.via)
       notes.append(CycleReport.captureNote(wiring, target: target))
     }

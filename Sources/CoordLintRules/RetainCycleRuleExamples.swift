@@ -177,6 +177,48 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "③"),
         ]),
     ]),
+    // A coordinator made in a closure (a table row's action) and only started there: its screen's reference is
+    // all that keeps it, so the fix keeps it somewhere first.
+    .fails("""
+      \(base)
+      final class ReportViewController: UIViewController {
+        private let ②coordinator: ReportCoordinator
+        init(coordinator: ReportCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class ReportCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let presenter: UIViewController
+        private var screen: ReportViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen = ↓ReportViewController(coordinator: self)
+          ①self.screen = screen
+          presenter.navigationController?.pushViewController(screen, animated: true)
+        }
+      }
+      enum RowAction {
+        case run((UIViewController) -> Void)
+        static func showReport() -> RowAction {
+          .run { presenter in
+            let coordinator = ReportCoordinator(presenter: presenter)
+            coordinator.start()
+          }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
+        'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
+        property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
+        'ReportCoordinator' alive
+        """, notes: [
+          .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
+          .note("'coordinator' is declared strong here", at: "②"),
+        ]),
+    ]),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(
       delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marked: false,

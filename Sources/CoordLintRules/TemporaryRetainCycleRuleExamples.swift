@@ -305,6 +305,37 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
         ]),
     ]),
+    // The same again with a weak view model: now the screen's closure is all that keeps the coordinator, so
+    // capturing weakly alone would free it as `showProfile()` returns.
+    .fails(base + "\n" + profile
+      .replacingOccurrences(of: "let ④coordinator: ProfileCoordinator", with: "weak var coordinator: ProfileCoordinator?")
+      .replacingOccurrences(of: "init(coordinator: ProfileCoordinator)", with: "init(coordinator: ProfileCoordinator?)")
+      .replacingOccurrences(of: "↓ProfileViewModel(coordinator: self)", with: "ProfileViewModel(coordinator: self)")
+      .replacingOccurrences(of: "③ProfileViewController(viewModel:", with: "ProfileViewController(viewModel:") + """
+
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          profile.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        closure stored in 'ProfileViewController.onClose' captures 'self' strongly: retain cycle \
+        'ProfileCoordinator' → 'ProfileCoordinator.navigationController' → 'ProfileViewController' → \
+        'ProfileCoordinator', which lasts until 'ProfileViewController' is popped, dismissed or replaced; keep \
+        'ProfileCoordinator' in its parent (its children or a property), then capture '[weak self]'; now this \
+        reference is all that keeps 'ProfileCoordinator' alive
+        """, notes: [
+          .note("'ProfileCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'ProfileCoordinator.navigationController' shows 'ProfileViewController' and keeps it", at: "②"),
+          .note("the closure captures 'ProfileCoordinator' strongly here", at: "⑤"),
+          .note("UIKit releases 'ProfileViewController' when it leaves the screen, which breaks the cycle", at: "②"),
+        ]),
+    ]),
     // A window's root screen holding its coordinator: the cycle lasts until another root replaces it.
     .fails("""
       \(base)

@@ -35,8 +35,9 @@ public struct UnretainedCoordinatorRule: Rule {
     var kept = Set(ownership.checks.filter { $0.verdict == .cycle }.map(\.wiring.targetType))
     kept.formUnion(ownership.graph.typesKeptByShownScreens(stoppingAt: context.analysis.coordinators.isCoordinator))
     // A factory's coordinator may be kept by what the factory wired it to; only initializers written here count.
+    // A closure's coordinators are left out: when the closure runs, and how often, is not read here.
     var candidates = context.analysis.creations.filter {
-      $0.isUsed && !$0.escapes && !$0.viaFactory && !kept.contains($0.type)
+      $0.isUsed && !$0.escapes && !$0.viaFactory && !$0.inClosure && !kept.contains($0.type)
     }
     if !candidates.isEmpty {
       // A coordinator that builds a screen's parts around itself and shows them lives while they are shown.

@@ -83,6 +83,38 @@ import Testing
       == ["'ProfileCoordinator' is kept alive only through 'coordinator'; keep it in its parent first"])
   }
 
+  /// The same for a closure's capture: weak, it would free the coordinator its parent only starts.
+  @Test func aCaptureThatIsAllThatKeepsItsCoordinatorIsLeftAlone() {
+    let app = """
+      import UIKit
+      protocol Coordinator: AnyObject { func start() }
+      final class ProfileViewController: UIViewController {
+        var onClose: (() -> Void)?
+      }
+      final class ProfileCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ProfileViewController()
+          screen.onClose = { self.navigationController.popViewController(animated: true) }
+          navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      final class HomeCoordinator: Coordinator {
+        let navigationController = UINavigationController()
+        func start() {}
+        func showProfile() {
+          let profile = ProfileCoordinator(navigationController: navigationController)
+          profile.start()
+        }
+      }
+      """
+    let outcome = fix(["App.swift": app])
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.refusals.map(\.reason)
+      == ["'ProfileCoordinator' is kept alive only through this capture; keep it in its parent first"])
+  }
+
   @Test func aTestStoringAnotherObjectDefeatsTheProof() {
     let test = """
       import XCTest
@@ -192,8 +224,9 @@ import Testing
   }
 
   @Test func aChangeThatWouldLeaveACoordinatorUnretainedIsUndone() {
-    // The flow is kept alive by nothing but its screen's closure: breaking the cycle would free it at once, and
-    // analyzed again the change adds an unretained-coordinator finding.
+    // Where the home screen makes it, the flow is kept alive by nothing but its screen's closure: breaking the
+    // cycle would free it at once, and analyzed again the change adds an unretained-coordinator finding. (The app
+    // flow keeping its own promo is why the planner cannot tell this before it tries.)
     let app = """
       import UIKit
       protocol Coordinator: AnyObject { func start() }
@@ -212,6 +245,13 @@ import Testing
         func showPromo() {
           let promo = PromoCoordinator(navigationController: navigationController!)
           promo.start()
+        }
+      }
+      final class AppFlow {
+        var promo: PromoCoordinator?
+        func showPromo(on navigationController: UINavigationController) {
+          promo = PromoCoordinator(navigationController: navigationController)
+          promo?.start()
         }
       }
       """

@@ -189,7 +189,7 @@ public enum SourceLoader {
                          timeout: Double? = nil) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if FileFacts.isObjectiveC(file.path) { return scanObjectiveC(file.path, data) }
-    if data.contains(0) {
+    if holdsNUL(data) {
       return (nil, [.warning("file is binary (it holds NUL bytes), not Swift source; it was not analyzed",
                              at: SourceLocation(file: file.path, line: 1, column: 1))])
     }
@@ -221,7 +221,7 @@ extension SourceLoader {
   /// gives a warning and no facts, invalid UTF-8 a warning (the scan reads bytes, so nothing is lost).
   static func scanObjectiveC(_ path: String, _ data: Data) -> (FileFacts?, [Diagnostic]) {
     let start = SourceLocation(file: path, line: 1, column: 1)
-    if data.contains(0) {
+    if holdsNUL(data) {
       return (nil, [.warning("file is binary (it holds NUL bytes), not Objective-C source; it was not analyzed",
                              at: start)])
     }
@@ -232,6 +232,12 @@ extension SourceLoader {
     var facts = FileFacts(path: path)
     facts.objcCreations = ObjCCreationScanner.creations(in: data, path: path)
     return (facts, diagnostics)
+  }
+
+  /// Whether the bytes hold a NUL, which no source file does.
+  static func holdsNUL(_ data: Data) -> Bool {
+    // Over the raw buffer: `Data.contains` steps its iterator byte by byte, 2 % of an element-ios run in a profile.
+    data.withUnsafeBytes { $0.contains(0) }
   }
 }
 

@@ -15,6 +15,9 @@ public struct CoordinatorCreation: Sendable {
   public var inTypeMethod = false
   /// The property of the function's own type it is assigned to (`itemList = module.makeItemList()`): kept by it.
   public var storedIn: String?
+  /// Made in a closure's body (`.execute { vc, _ in let c = ReportsCoordinator(…); c.start() }`), which runs at
+  /// another time than the function; what the closure does with it is read as for a function's own locals.
+  public var inClosure = false
 }
 
 /// Finds coordinators created into locals (or inline) and whether anything can keep them past the scope.
@@ -49,11 +52,33 @@ public struct CoordinatorCreationPass: Sendable {
        case .expression(.call(let call), _) = function.body[0] {
       returned = call.location
     }
-    return creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
-                     isAsync: function.decl.isAsync).map { creation in
+    var made = creations(in: function.body, resolver: resolver, function: function.function, returned: returned,
+                         isAsync: function.decl.isAsync)
+    // Each closure's own statements, once: a nested closure is met as a closure of its own.
+    var closures = ClosureCollector()
+    IRWalk.walk(function.body, &closures)
+    for closure in closures.found {
+      made += creations(in: closure.body, resolver: resolver, function: function.function, returned: nil,
+                        isAsync: false).map { creation in
+        var creation = creation
+        creation.inClosure = true
+        return creation
+      }
+    }
+    return made.map { creation in
       var creation = creation
       creation.inTypeMethod = function.decl.isStatic
       return creation
+    }
+  }
+
+  /// Every closure literal of a body, nested ones included.
+  private struct ClosureCollector: IRVisitor {
+    var found: [Closure] = []
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      if case .closure(let closure) = expr { found.append(closure) }
+      return .visitChildren
     }
   }
 

@@ -25,9 +25,9 @@ public struct ReferenceCheck: Hashable, Sendable {
   public let path: [OwnershipGraph.Edge]
   /// Whether the target owns the holder at all (the reference points up the tree), whatever its strength.
   public let pointsUp: Bool
-  /// For a cycle a property closes: whether nothing outside the cycle and what the target shows keeps the target
-  /// alive, so that this reference is how it is owned (`Detail(coordinator: DetailCoordinator(…).start())`), and
-  /// declared weak alone it would free the target at once.
+  /// For a cycle: whether nothing outside the cycle and what the target shows keeps the target alive, so that this
+  /// reference (a property, or a closure's capture) is how it is owned
+  /// (`Detail(coordinator: DetailCoordinator(…).start())`), and made weak alone it would free the target at once.
   public var keepsTargetAlone = false
 
   /// Judges every wiring that hands over the wirer's own `self`. A cycle counts only when a coordinator is on it:
@@ -45,7 +45,7 @@ public struct ReferenceCheck: Hashable, Sendable {
         ? target : nil
     })
     return checks.map { check in
-      if check.verdict == .cycle, check.wiring.kind == .assignment || check.wiring.kind == .injection {
+      if check.verdict == .cycle {
         var marked = check
         marked.keepsTargetAlone = keptOnlyByWhatItShows(check.wiring.target, through: check.path, graph: graph,
                                                         mayBeKept: mayBeKept)
