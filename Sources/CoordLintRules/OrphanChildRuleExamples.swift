@@ -1007,6 +1007,28 @@ enum OrphanChildRuleExamples {
         remove it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // An initializer that empties the store, reached through a convenience initializer, runs before the child is
+    // added: it removes nothing.
+    .fails("""
+      \(base)
+      final class DetailCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator]
+        init() { childCoordinators = [] }
+        convenience init(itemID: String) { self.init() }
+        func start() {}
+        func showChat() {
+          let chat = ChatCoordinator()
+          chat.start()
+          ↓childCoordinators.append(chat)
+        }
+      }
+      final class ChatCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      """, findings: [
+      .finding("""
+        'ChatCoordinator' is added to 'childCoordinators' each time 'showChat()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // A base class whose `removeChild` unwraps its optional parameter (`guard let child`) is still a remover of
     // that parameter: it removes only what it is given, so the child nobody hands it stays.
     .fails("""

@@ -122,6 +122,13 @@ public struct ChildLifecycle: Sendable {
     summaryIndex[function].flatMap { summaries[$0].decl?.body }
   }
 
+  /// Whether `removal` is an initializer's own statement (or wrapper call on `self`) changing its own store.
+  private func clearsOwnStoreInInitializer(_ removal: ChildMutation) -> Bool {
+    guard removal.trigger == .body,
+          summaryIndex[removal.function].flatMap({ summaries[$0].decl?.kind }) == .initializer else { return false }
+    return removal.wrapper == nil ? removal.parent == removal.function.owner : removal.parentSource == .selfValue
+  }
+
   public func summary(of function: FunctionRef) -> FunctionSummary? {
     summaryIndex[function].map { summaries[$0] }
   }
@@ -453,6 +460,9 @@ public struct ChildLifecycle: Sendable {
             || !ownInstanceRemovals.contains(removal.location),
           related(add.parent, removal.parent),
           !(removal.wrapper == nil && wrappers[removal.function] != nil),
+          // An initializer runs before any other method of its instance: it takes none of their children out of
+          // its own store (a closure it keeps, or another object's store, is another matter).
+          removal.function == add.function || !clearsOwnStoreInInitializer(removal),
           // Last: it reads the add's body.
           isWired(for: removal, at: add) else { return false }
     if removal.kind == .removeAll {

@@ -117,8 +117,11 @@ public struct ChildLifecyclePass: Sendable {
     var wrappers: [FunctionRef: ChildWrapper] = [:]
     var stores: [FunctionRef: String] = [:]
     for summary in summaries where summary.decl != nil {
+      // An initializer's store is a new instance's, with no child yet to take out: it removes nothing callers add.
+      let isInitializer = summary.decl?.kind == .initializer
       // Only what runs when the function runs makes it a wrapper: not a closure it stores for later.
-      for change in summary.changes where change.parent == summary.owner && change.trigger == .body {
+      for change in summary.changes where change.parent == summary.owner && change.trigger == .body
+        && !(isInitializer && change.kind != .add) {
         // `children = [home, search]` replaces the store with the function's own children: that makes it a
         // place where children are added, not a clearer other code calls.
         if change.kind == .removeAll && change.via == "=" { continue }
