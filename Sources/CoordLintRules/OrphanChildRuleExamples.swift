@@ -2729,6 +2729,68 @@ enum OrphanChildRuleExamples {
           .note("'finish()' would remove it, but nothing runs it for 'AddFriendCoordinator'", at: "②"),
         ]),
     ]),
+    // A base class removes the child its children hand to `didFinish(_:)`; an override passing its argument on to
+    // `super` hears the same children, not others. The confirmation child's own finish only pops, so it stays.
+    .fails("""
+      import UIKit
+      class FlowCoordinator {
+        private(set) var ①children: [FlowCoordinator] = []
+        weak var parent: FlowCoordinator?
+        func start() {}
+        func finish() {}
+        func addChild(_ child: FlowCoordinator) {
+          child.parent = self
+          children.append(child)
+        }
+        func didFinish(_ child: FlowCoordinator) { children.removeAll { $0 === child } }
+      }
+      final class ConfirmationViewModel {
+        weak var coordinator: ConfirmationCoordinator?
+        func close() { coordinator?.finish() }
+      }
+      final class ConfirmationCoordinator: FlowCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+        override func finish() { navigationController.popViewController(animated: true) }
+      }
+      final class FormViewModel {
+        weak var coordinator: FormCoordinator?
+        func next() { coordinator?.showConfirmation() }
+        func close() { coordinator?.finish() }
+      }
+      final class FormCoordinator: FlowCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+        override func finish() { parent?.didFinish(self) }
+        func showConfirmation() {
+          let confirmation = ConfirmationCoordinator(navigationController: navigationController)
+          ↓addChild(confirmation)
+          confirmation.start()
+        }
+      }
+      final class MainCoordinator: FlowCoordinator {
+        let navigationController = UINavigationController()
+        override func start() {
+          let form = FormCoordinator(navigationController: navigationController)
+          addChild(form)
+          form.start()
+        }
+        override func didFinish(_ child: FlowCoordinator) {
+          ②super.didFinish(child)
+          navigationController.popToRootViewController(animated: true)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'ConfirmationCoordinator' is added to 'children' each time 'showConfirmation()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [
+          .note("children store 'children' is declared here", at: "①"),
+          .note("'didFinish(_:)' would remove it, but nothing runs it for 'ConfirmationCoordinator'", at: "②"),
+        ]),
+    ]),
     // A removal by type (`removeAll { $0 is SearchCoordinator }`) takes out the children of that type only: the
     // filters child stays.
     .fails("""

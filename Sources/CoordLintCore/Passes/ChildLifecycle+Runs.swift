@@ -97,23 +97,56 @@ extension ChildLifecycle {
     codebase.isSubtype(a, of: b) || codebase.isSubtype(b, of: a)
   }
 
-  /// The callers of `function` that hand it `self` for its `parameter`, by their owner type.
-  private func handing(_ function: FunctionRef, parameter: Int) -> ChildRunsCache.Groups {
+  /// The callers of `function` that hand it `self` for its `parameter`, by their owner type. A caller that passes
+  /// on its own parameter (an override's `super.didFinish(coordinator)`) stands for its callers, up to three
+  /// levels.
+  private func handing(_ function: FunctionRef, parameter: Int, depth: Int = 0) -> ChildRunsCache.Groups {
     let key = ChildRunsCache.Key(function: function, question: .handing(parameter: parameter), child: "")
-    if let known = runsCache.groups(key) { return known }
+    // Only answers asked from the top are kept and read: one asked inside a chain may have been cut short.
+    if depth == 0, let known = runsCache.groups(key) { return known }
     var groups = ChildRunsCache.Groups()
-    for entry in callers(of: function).targeting {
+    // A method calling itself (or its overridden version through `super`) hands on nothing new.
+    for entry in callers(of: function).targeting + overriddenCallers(of: function)
+    where summaries[entry.caller].function != function {
       let caller = summaries[entry.caller]
       let call = caller.calls[entry.call]
-      guard parameter < call.arguments.count, call.arguments[parameter].value.isSelf, let owner = caller.owner else {
+      guard parameter < call.arguments.count, let owner = caller.owner else {
         groups.handsOther = true
         continue
       }
-      groups.callers[owner, default: []].append(caller.function)
+      if call.arguments[parameter].value.isSelf {
+        groups.callers[owner, default: []].append(caller.function)
+      } else if depth < 3, let passed = call.argumentParameter(parameter) {
+        let passing = handing(caller.function, parameter: passed, depth: depth + 1)
+        groups.handsOther = groups.handsOther || passing.handsOther
+        for (owner, functions) in passing.callers { groups.callers[owner, default: []].append(contentsOf: functions) }
+      } else {
+        groups.handsOther = true
+      }
     }
     groups.index(codebase)
-    runsCache.store(groups, key)
+    if depth == 0 { runsCache.store(groups, key) }
     return groups
+  }
+
+  /// The calls that reach `function`, an override, by dynamic dispatch: calls of a method it overrides made on a
+  /// receiver that may be its owner (`parentCoordinator?.didFinish(self)` typed by the base class), other than
+  /// `super` calls, which run the overridden method itself.
+  private func overriddenCallers(of function: FunctionRef) -> [(caller: Int, call: Int)] {
+    guard let position = summaryIndex[function], let decl = summaries[position].decl,
+          decl.modifiers.contains("override") else { return [] }
+    var result: [(caller: Int, call: Int)] = []
+    for overridden in codebase.functions(named: function.name, in: function.owner)
+    where overridden.owner.name != function.owner && overridden.decl.selector == function.selector {
+      for entry in callers(of: FunctionRef(overridden)).targeting {
+        let caller = summaries[entry.caller]
+        let call = caller.calls[entry.call]
+        guard let receiver = call.receiverType, codebase.isSubtype(function.owner, of: receiver),
+              !(call.isOnSelf && receiver != caller.owner) else { continue }
+        result.append(entry)
+      }
+    }
+    return result
   }
 
   /// The callers of `function`: on `self` by their owner type, on a receiver by its declared type; a call on an
