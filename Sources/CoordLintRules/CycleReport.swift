@@ -19,6 +19,8 @@ struct CycleReport {
     var reported = Set<String>()
     let lifecycle = context.analysis.lifecycle
     let createdLineage = lifecycle.createdLineage(context.analysis.creations.map(\.type))
+    // Made on first use: most runs report no permanent cycle through a children store.
+    var exits: ExitChecks?
     return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
       // Wired in a method nothing runs while the rest of its type runs: dead code, not a cycle the app makes.
       if let function = check.wiring.function, lifecycle.isDeadCode(function, createdLineage: createdLineage) {
@@ -27,7 +29,14 @@ struct CycleReport {
       let report: CycleReport?
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
-        report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored)
+        var stays: [Finding.Note] = []
+        if path.contains(where: { $0.kind == .children }) {
+          let checks = exits ?? ExitChecks(lifecycle: lifecycle, bodies: context.analysis.codebase.functionBodyIndex)
+          exits = checks
+          stays = CycleReport.stayNotes(path, lifecycle: lifecycle, exits: checks, wording: wording)
+        }
+        report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored,
+                             stays: stays)
       case .temporary(let breaks)? where temporary:
         report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored)
       default:
@@ -48,7 +57,7 @@ struct CycleReport {
   /// permanent cycle) are worded into the message and added as notes. `leftUnstored` are the coordinator types
   /// that every creation leaves in a local.
   init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording,
-       leftUnstored: Set<String>) {
+       leftUnstored: Set<String>, stays: [Finding.Note] = []) {
     let wiring = check.wiring
     let target = wording.name(wiring.target)
     var chain = "retain cycle " + wording.chain(path, closingAt: wiring.target)
@@ -94,10 +103,44 @@ struct CycleReport {
       notes.append(CycleReport.captureNote(wiring, target: target))
     }
     for cycleBreak in breaks { notes.append(CycleReport.note(cycleBreak, wording: wording)) }
+    notes += stays
     self.message = message
     self.notes = notes
     location = wiring.location
     symbols = [wiring.property.map { "\($0.owner).\($0.name)" } ?? wiring.holderType, wiring.targetType]
+  }
+
+  /// Why a permanent cycle through a child its parent removes when the child's flow finishes never breaks: the
+  /// child's other exit (the back button, a swipe, a callback) leaves it in the children, and the cycle with it.
+  static func stayNotes(_ path: [OwnershipGraph.Edge], lifecycle: ChildLifecycle, exits: ExitChecks,
+                        wording: OwnershipWording) -> [Finding.Note] {
+    path.filter { $0.kind == .children }.compactMap { edge in
+      let child = wording.name(edge.to)
+      for add in lifecycle.adds(at: edge.location) {
+        guard let skipped = exits.skippedExit(of: add, lifetime: lifecycle.lifetime(of: add)) else { continue }
+        let stays = "'\(child)' leaves the children when its flow finishes, but stays"
+        let cycle = ", and the cycle with it"
+        switch skipped {
+        case .swipe(let presented):
+          return Finding.Note("\(stays) when the user swipes its sheet down\(cycle)", at: presented)
+        case .pop(let push):
+          let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
+          return Finding.Note("\(stays) when the user goes back from '\(screen)'\(cycle)", at: push.location)
+        case .keepingHandlers(let handlers):
+          return Finding.Note("\(stays) when its flow ends through '\(handlers[0].decl.selector)'\(cycle)",
+                              at: handlers[0].decl.location)
+        case .keepingCallbacks(let callbacks):
+          return Finding.Note("\(stays) when its flow ends through '\(callbacks[0].property)'\(cycle)",
+                              at: callbacks[0].location)
+        case .resultNeverEnds(let never):
+          return Finding.Note("'\(child)' leaves the children when the result of its '\(never.method)' ends, which "
+                                + "never happens", at: never.removal)
+        case .failedStart(let deadEnd):
+          return Finding.Note("\(stays) when '\(deadEnd.call)' fails as it starts\(cycle)", at: deadEnd.callLocation)
+        }
+      }
+      return nil
+    }
   }
 
   /// Where the closure (or the method used as one) takes its strong reference.

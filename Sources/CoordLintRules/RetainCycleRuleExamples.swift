@@ -829,7 +829,7 @@ enum RetainCycleRuleExamples {
         let presenter: UIViewController
         init(presenter: UIViewController) { self.presenter = presenter }
         func start() {
-          presenter.present(UINavigationController(rootViewController: UIViewController()), animated: true)
+          ⑥presenter.present(UINavigationController(rootViewController: UIViewController()), animated: true)
         }
         func finish() {
           presenter.dismiss(animated: true)
@@ -857,6 +857,10 @@ enum RetainCycleRuleExamples {
         """, notes: [
           .note("'InboxCoordinator' keeps 'ComposerCoordinator' in its children", at: "①"),
           .note("'parent' is declared strong here", at: "⑤"),
+          .note("""
+            'ComposerCoordinator' leaves the children when its flow finishes, but stays when the user swipes its \
+            sheet down, and the cycle with it
+            """, at: "⑥"),
         ]),
     ]),
     // A creation given a shared stack does not make the stack shared when the object it makes is only sent methods
