@@ -53,6 +53,39 @@ enum OrphanChildRuleExamples {
     """
   }
 
+  /// A child whose `start()` picks how it shows its page by calling `start(present:)` with `presents`, removed by
+  /// its parent only on completion; the add is marked ↓, the sheet ②.
+  static func webPage(presents: Bool) -> String {
+    """
+    final class WebCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var completion: (() -> Void)?
+      private let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() { start(present: \(presents)) }
+      func start(present: Bool) {
+        let page = UIViewController()
+        if present {
+          ②navigationController.present(UINavigationController(rootViewController: page), animated: true)
+        } else {
+          navigationController.pushViewController(page, animated: true)
+        }
+      }
+    }
+    final class SettingsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func openWebsite() {
+        let web = WebCoordinator(navigationController: navigationController)
+        web.completion = { [weak self, weak web] in self?.childCoordinators.removeAll { $0 === web } }
+        ↓childCoordinators.append(web)
+        web.start()
+      }
+    }
+    """
+  }
+
   /// A tab's flow that pushes its first screen on the navigation controller it is given.
   static let catalog = """
     final class CatalogCoordinator: Coordinator {
@@ -1352,6 +1385,16 @@ enum OrphanChildRuleExamples {
         'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
     ]),
+    // A child whose `start()` calls `start(present: true)`: the sheet branch runs, and a swipe skips the removal.
+    .fails(base + "\n" + webPage(presents: true), findings: [
+      .finding("""
+        'WebCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user swipes \
+        its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // With `start(present: false)` only the push runs: no sheet, whatever the other branch presents.
+    .passes(base + "\n" + RuleExample.unmarked(webPage(presents: false))),
     // The same stack made full screen in the property's initializer, through the app's own helper: no sheet.
     .passes("""
       \(base)

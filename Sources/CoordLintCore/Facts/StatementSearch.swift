@@ -30,6 +30,34 @@ enum StatementSearch {
     }
   }
 
+  /// `statements` with each `if flag` (or `if !flag`) on a name `constants` fixes cut to the branch it takes.
+  static func taking(_ constants: [String: Bool], in statements: [Statement]) -> [Statement] {
+    guard !constants.isEmpty else { return statements }
+    return statements.flatMap { statement -> [Statement] in
+      guard case .block(var block) = statement else { return [statement] }
+      if block.kind == .if, block.conditions.count == 1, case .expression(let condition, _) = block.conditions[0] {
+        var value: Bool?
+        switch condition {
+        case .name(let name): value = constants[name]
+        case .prefix("!", .name(let name)): value = constants[name].map(!)
+        default: break
+        }
+        if let value {
+          // The `else` is the last statement of the `if` block's body.
+          var body = block.body
+          var elseBody: [Statement] = []
+          if case .block(let last)? = body.last, last.kind == .else {
+            elseBody = last.body
+            body.removeLast()
+          }
+          return taking(constants, in: value ? body : elseBody)
+        }
+      }
+      block.body = taking(constants, in: block.body)
+      return [.block(block)]
+    }
+  }
+
   static func assignedProperties(of local: String, in statements: [Statement]) -> Set<String> {
     var names = Set<String>()
     IRWalk.forEachStatement(in: statements) { statement, _ in

@@ -45,11 +45,13 @@ public struct SheetDismissal: Sendable {
     }
     // The methods the parent sends the child where it adds it (`child.openAddReview(for: id)`) start it as much as
     // its `start()` does.
-    let sent = Set(StatementSearch.calls(in: function.body).compactMap { call -> String? in
-      guard case .member(.name(local)?, let method) = call.callee else { return nil }
-      return method
-    })
-    let presentation = presentationOfLocal(local, in: function) ?? presentationInStart(of: child, sent: sent)
+    let sentCalls = StatementSearch.calls(in: function.body).filter { call in
+      if case .member(.name(local)?, _) = call.callee { return true }
+      return false
+    }
+    let sent = Set(sentCalls.compactMap(\.name))
+    let presentation = presentationOfLocal(local, in: function)
+      ?? presentationInStart(of: child, sent: sent, labels: Dictionary(grouping: sentCalls) { $0.name ?? "" })
     guard let presentation else { return nil }
     // Handled where it is presented (the sheet made modal there, itself or through a helper it calls), or by a
     // dismissal callback of anyone involved.
@@ -142,11 +144,15 @@ public struct SheetDismissal: Sendable {
 
   /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
   /// parent sends it (`sent`).
-  private func presentationInStart(of child: String, sent: Set<String>) -> Presentation? {
+  private func presentationInStart(of child: String, sent: Set<String>, labels sentCalls: [String: [Call]])
+    -> Presentation? {
     for (member, decl) in lifecycle.startingMethods(of: child, sent: sent) {
+      // Of a method the parent calls, only the overloads its calls can reach: `start()`, not `start(present:)`.
+      if let calls = sentCalls[decl.name], !calls.contains(where: { decl.accepts(labels: $0.labels) }) { continue }
       guard let body = decl.body else { continue }
       let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
-      for call in StatementSearch.calls(in: body) where call.name == "present" && (call.labels.first ?? nil) == nil {
+      for call in StatementSearch.calls(in: body + overloadBodies(calledIn: body, named: decl.name, in: child))
+      where call.name == "present" && (call.labels.first ?? nil) == nil {
         guard let shown = call.arguments.first?.value else { continue }
         if SheetDismissal.passesDismissHandler(call) { return nil }
         let shownType = resolver.type(of: shown, at: call.location)?.unwrapped.nominalName
@@ -169,6 +175,35 @@ public struct SheetDismissal: Sendable {
       }
     }
     return nil
+  }
+
+  /// The bodies of the overloads named `name` that `body` calls on `self`, one level down, each cut to the
+  /// branches its literal `Bool` arguments take: `start() { start(present: false) }` runs only the `else` of
+  /// `if present`.
+  private func overloadBodies(calledIn body: [Statement], named name: String, in child: String) -> [Statement] {
+    var result: [Statement] = []
+    for call in StatementSearch.calls(in: body) {
+      switch call.callee {
+      case .name(name): break
+      case .member(let base?, name) where base.isSelf: break
+      default: continue
+      }
+      guard let callee = codebase.function(named: name, labels: call.labels, in: child)?.decl,
+            let calleeBody = callee.body else { continue }
+      var constants: [String: Bool] = [:]
+      var position = 0
+      for parameter in callee.parameters {
+        guard position < call.arguments.count, call.arguments[position].label == parameter.label else { continue }
+        switch call.arguments[position].value {
+        case .literal(.true): constants[parameter.name] = true
+        case .literal(.false): constants[parameter.name] = false
+        default: break
+        }
+        position += 1
+      }
+      result += StatementSearch.taking(constants, in: calleeBody)
+    }
+    return result
   }
 
   // MARK: - Handling
