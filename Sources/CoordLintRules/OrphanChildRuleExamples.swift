@@ -1496,6 +1496,39 @@ enum OrphanChildRuleExamples {
         }
         """,
     ]),
+    // The same `deinit` tell from a screen made with `.init(…)`, its type written on the binding.
+    .passes("""
+      \(base)
+      final class DeclareViewController: UIViewController {
+        private let deinitBlock: () -> Void
+        init(deinitBlock: @escaping () -> Void) {
+          self.deinitBlock = deinitBlock
+          super.init(nibName: nil, bundle: nil)
+        }
+        deinit { deinitBlock() }
+      }
+      final class DeclareCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onEnd: (() -> Void)?
+        private weak var presenter: UIViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen: DeclareViewController = .init(deinitBlock: { [weak self] in self?.onEnd?() })
+          presenter?.present(UINavigationController(rootViewController: screen), animated: true)
+        }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let screen = UIViewController()
+        func start() {}
+        func showDeclare() {
+          let declare = DeclareCoordinator(presenter: screen)
+          declare.onEnd = { [weak self, weak declare] in self?.childCoordinators.removeAll { $0 === declare } }
+          childCoordinators.append(declare)
+          declare.start()
+        }
+      }
+      """),
     // Sheets whose every dismissal is heard: the screen the child makes (and does not keep) tells it from its
     // `deinit`, which any dismissal runs, a swipe included; or the screen makes itself modal when it loads.
     .passes("""

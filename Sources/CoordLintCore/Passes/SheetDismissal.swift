@@ -228,6 +228,15 @@ public struct SheetDismissal: Sendable {
             result.append(key)
           }
         }
+        // `let screen: DeclareController = .init(…)`: the binding's declared type says what the initializer makes.
+        IRWalk.forEachStatement(in: body) { statement, _ in
+          guard case .binding(let binding) = statement, case .call(let call)? = binding.value,
+                call.callee == .member(base: nil, name: "init"), let written = binding.type?.unwrapped,
+                let key = codebase.resolve(written, from: resolver.scope).nominalName,
+                codebase.type(key)?.isDeclaredInSources == true, lifecycle.coordinators.entries[key] == nil
+          else { return }
+          result.append(key)
+        }
       }
     }
     return result
