@@ -219,6 +219,54 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "②"),
         ]),
     ]),
+    // The same tab's stack handed through a method of the tab bar's coordinator and a factory's parameter: every
+    // call of each passes the new stack on, so it is still the discover coordinator's own.
+    .fails("""
+      \(base)
+      final class DiscoverViewController: UIViewController {
+        var ③coordinator: DiscoverCoordinator?
+      }
+      final class DiscoverCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = DiscoverViewController()
+          ↓screen.coordinator = self
+          ②navigationController.pushViewController(screen, animated: false)
+        }
+      }
+      final class DiscoverContainer {
+        func makeDiscoverFlow(navigationController: UINavigationController) -> DiscoverCoordinator {
+          DiscoverCoordinator(navigationController: navigationController)
+        }
+      }
+      final class MainTabBarCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let tabBarController = UITabBarController()
+        let container = DiscoverContainer()
+        func start() {
+          let discoverNavigationController = UINavigationController()
+          tabBarController.viewControllers = [discoverNavigationController]
+          startDiscover(on: discoverNavigationController)
+        }
+        func startDiscover(on navigationController: UINavigationController) {
+          let discover = container.makeDiscoverFlow(navigationController: navigationController)
+          childCoordinators.append(discover)
+          discover.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'DiscoverViewController.coordinator' holds 'DiscoverCoordinator' strongly: retain cycle \
+        'DiscoverCoordinator' → 'DiscoverCoordinator.navigationController' → 'DiscoverViewController' → \
+        'DiscoverCoordinator'; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'DiscoverCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'DiscoverCoordinator.navigationController' shows 'DiscoverViewController' and keeps it", at: "②"),
+          .note("'coordinator' is declared strong here", at: "③"),
+        ]),
+    ]),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(
       delegate: "weak var delegate: CheckoutCoordinatorDelegate?", marked: false,

@@ -249,6 +249,9 @@ public struct CycleBreaks: Sendable {
       }
       for key in keys where owners[key] != nil { creations[key, default: []].append((call.arguments, sent)) }
     }
+    // Creations handing on a name that may be a parameter of their function, with the function's position.
+    var passing: [(call: Call, declared: TypeRef?, scope: [String], sent: Set<String>?, position: Int)] = []
+    var functionPosition = 0
     for function in codebase.functionBodies {
       let scope = function.owner.flatMap { codebase.type($0)?.memberScope }
         ?? codebase.fileScope(function.decl.location.file)
@@ -256,6 +259,8 @@ public struct CycleBreaks: Sendable {
       var collector = CreationCollector()
       IRWalk.walk(function.body, &collector)
       var bodyCalls: [Call]?
+      let position = functionPosition
+      functionPosition += 1
       for (call, declared, name) in collector.calls {
         // Locals are looked into only for a possible creation of an owner: most calls construct nothing of interest.
         let mayCreate: Bool
@@ -267,7 +272,26 @@ public struct CycleBreaks: Sendable {
         if mayCreate && bodyCalls == nil { bodyCalls = collector.calls.map(\.0) }
         let made = mayCreate
           ? CycleBreaks.withLocalStacks(call, in: function.body, calls: bodyCalls ?? [], codebase: codebase) : call
+        // A stack handed in as the function's parameter is settled by its callers, once every creation is seen.
+        if mayCreate, made.arguments.contains(where: { if case .name = $0.value { true } else { false } }) {
+          passing.append((made, declared, scope, name.flatMap { collector.sent[$0] }, position))
+          continue
+        }
         record(made, declared: declared, scope: scope, sent: name.flatMap { collector.sent[$0] })
+      }
+    }
+    if !passing.isEmpty {
+      let bodies = codebase.functionBodies
+      var stacks = ParameterStacks(codebase: codebase)
+      for (call, declared, scope, sent, position) in passing {
+        var made = call
+        for (index, argument) in call.arguments.enumerated() {
+          guard let parameter = stacks.parameterIndex(of: argument.value, in: bodies[position]),
+                stacks.alwaysNew(function: position, parameter: parameter) else { continue }
+          made.arguments[index].value = .call(Call(callee: .name("UINavigationController"), arguments: [],
+                                                   location: call.location))
+        }
+        record(made, declared: declared, scope: scope, sent: sent)
       }
     }
     for info in codebase.types.values where info.isDeclaredInSources {
@@ -415,7 +439,7 @@ public struct CycleBreaks: Sendable {
   }
 
   /// `UINavigationController()`, `UINavigationController(rootViewController: …)` or a subclass's initializer.
-  private static func isNewStack(_ expr: Expr, codebase: Codebase) -> Bool {
+  static func isNewStack(_ expr: Expr, codebase: Codebase) -> Bool {
     guard case .call(let call) = expr, case .name(let name) = call.callee else { return false }
     return codebase.resolve(name, from: codebase.fileScope(call.location.file)).contains {
       codebase.isSubtype($0, of: "UINavigationController")
