@@ -1062,6 +1062,45 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
+    // A `start…` method handed to the screen as its button's action runs on every tap, not once as the parent's
+    // `start()` of a child does: each tap adds another child. (The method reference also makes a cycle, which the
+    // cycle rules report.)
+    .fails("""
+      \(base)
+      struct ListActions {
+        let startAdd: () -> Void
+      }
+      final class ListViewController: UIViewController {
+        let actions: ListActions
+        init(actions: ListActions) {
+          self.actions = actions
+          super.init(nibName: nil, bundle: nil)
+        }
+        @objc func addTapped() { actions.startAdd() }
+      }
+      final class AddCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      final class ListCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let actions = ListActions(startAdd: startAdd)
+          navigationController.pushViewController(ListViewController(actions: actions), animated: false)
+        }
+        func startAdd() {
+          let add = AddCoordinator()
+          add.start()
+          ↓childCoordinators.append(add)
+        }
+      }
+      """, findings: [
+      .finding("""
+        'AddCoordinator' is added to 'childCoordinators' each time 'startAdd()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // A base class whose `removeChild` unwraps its optional parameter (`guard let child`) is still a remover of
     // that parameter: it removes only what it is given, so the child nobody hands it stays.
     .fails("""

@@ -250,6 +250,10 @@ final class ChildRunsCache: @unchecked Sendable {
   }
 
   private let index = OnceValue<CallerIndex>()
+  private let startValues = OnceValue<Set<String>>()
+
+  /// The names of `start…` methods the sources use as values, made by `make` on first use.
+  func startMethodValues(_ make: () -> Set<String>) -> Set<String> { startValues.value(make) }
 
   /// The caller index, made by `make` on first use.
   func callerIndex(_ make: () -> CallerIndex) -> CallerIndex { index.value(make) }

@@ -318,12 +318,48 @@ public struct ChildLifecycle: Sendable {
     return runsOnce(function, visiting: &visiting)
   }
 
+  /// Whether a `start…` method name appears in the sources other than where it is called: a method reference.
+  private func isUsedAsValue(_ name: String) -> Bool {
+    runsCache.startMethodValues {
+      var counter = StartNameCounter()
+      for summary in summaries { IRWalk.walk(summary.decl?.body ?? [], &counter) }
+      return Set(counter.mentions.filter { $0.value > counter.called[$0.key, default: 0] }.keys)
+    }.contains(name)
+  }
+
+  /// Counts each `start…` name's mentions, and its mentions as a callee.
+  private struct StartNameCounter: IRVisitor {
+    var mentions: [String: Int] = [:]
+    var called: [String: Int] = [:]
+
+    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
+      switch expr {
+      case .name(let name) where CoordinatorNaming.isStart(name) && name != "start":
+        mentions[name, default: 0] += 1
+      case .member(_?, let name) where CoordinatorNaming.isStart(name) && name != "start":
+        mentions[name, default: 0] += 1
+      case .call(let call):
+        switch call.callee {
+        case .name(let name), .member(_?, let name):
+          if CoordinatorNaming.isStart(name) && name != "start" { called[name, default: 0] += 1 }
+        default: break
+        }
+      default: break
+      }
+      return .visitChildren
+    }
+  }
+
   func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
     guard let position = summaryIndex[function] else { return false }
     guard let decl = summaries[position].decl else { return true }
-    if decl.kind == .initializer || CoordinatorNaming.isStart(decl.name) { return true }
+    if decl.kind == .initializer || decl.name == "start" { return true }
     if decl.modifiers.contains("override") { return false }
     guard visiting.insert(function).inserted else { return false }
+    // A `start…` method runs once per coordinator, as its parent starts it; one the sources hand on as a value
+    // (`Actions(startAdd: startAdd)`, a button's action) is an action like any other. (A closure calling it is not
+    // told apart: `Task { await startFlow() }` in `start()` runs once, and its closure reads like a callback.)
+    if CoordinatorNaming.isStart(decl.name) && !isUsedAsValue(decl.name) { return true }
     // A call that may reach it from code coordlint cannot follow.
     if mayBeCalledUnresolved(function) { return false }
     let callers = (callsByName[function.name] ?? []).filter { entry in
