@@ -121,6 +121,35 @@ enum RetainCycleRuleExamples {
     }
     """
 
+  /// A tab's coordinator whose first screen holds it strongly; the add is marked ↓, the stack ①, its push ②, the
+  /// screen's property ③.
+  static let discover = """
+    final class DiscoverViewController: UIViewController {
+      var ③coordinator: DiscoverCoordinator?
+    }
+    final class DiscoverCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let ①navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = DiscoverViewController()
+        ↓screen.coordinator = self
+        ②navigationController.pushViewController(screen, animated: false)
+      }
+    }
+    """
+
+  /// What `discover` gets when its stack is its own, so its first screen is never popped.
+  static let discoverFinding: RuleExample.ExpectedFinding = .finding("""
+    'DiscoverViewController.coordinator' holds 'DiscoverCoordinator' strongly: retain cycle 'DiscoverCoordinator' \
+    → 'DiscoverCoordinator.navigationController' → 'DiscoverViewController' → 'DiscoverCoordinator'; declare \
+    'coordinator' as 'weak var'
+    """, notes: [
+      .note("'DiscoverCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+      .note("'DiscoverCoordinator.navigationController' shows 'DiscoverViewController' and keeps it", at: "②"),
+      .note("'coordinator' is declared strong here", at: "③"),
+    ])
+
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
@@ -142,19 +171,7 @@ enum RetainCycleRuleExamples {
     // its first screen is that stack's root and is never popped, so the cycle lasts as long as the tabs.
     .fails("""
       \(base)
-      final class DiscoverViewController: UIViewController {
-        var ③coordinator: DiscoverCoordinator?
-      }
-      final class DiscoverCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let ①navigationController: UINavigationController
-        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-        func start() {
-          let screen = DiscoverViewController()
-          ↓screen.coordinator = self
-          ②navigationController.pushViewController(screen, animated: false)
-        }
-      }
+      \(discover)
       final class MainTabBarController: UITabBarController {
         var coordinators: [Coordinator] = []
         override func viewDidLoad() {
@@ -167,15 +184,7 @@ enum RetainCycleRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'DiscoverViewController.coordinator' holds 'DiscoverCoordinator' strongly: retain cycle \
-        'DiscoverCoordinator' → 'DiscoverCoordinator.navigationController' → 'DiscoverViewController' → \
-        'DiscoverCoordinator'; declare 'coordinator' as 'weak var'
-        """, notes: [
-          .note("'DiscoverCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'DiscoverCoordinator.navigationController' shows 'DiscoverViewController' and keeps it", at: "②"),
-          .note("'coordinator' is declared strong here", at: "③"),
-        ]),
+      discoverFinding,
     ]),
     // A coordinator made in a closure (a table row's action) and only started there: its screen's reference is
     // all that keeps it, so the fix keeps it somewhere first.
@@ -223,19 +232,7 @@ enum RetainCycleRuleExamples {
     // call of each passes the new stack on, so it is still the discover coordinator's own.
     .fails("""
       \(base)
-      final class DiscoverViewController: UIViewController {
-        var ③coordinator: DiscoverCoordinator?
-      }
-      final class DiscoverCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let ①navigationController: UINavigationController
-        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-        func start() {
-          let screen = DiscoverViewController()
-          ↓screen.coordinator = self
-          ②navigationController.pushViewController(screen, animated: false)
-        }
-      }
+      \(discover)
       final class DiscoverContainer {
         func makeDiscoverFlow(navigationController: UINavigationController) -> DiscoverCoordinator {
           DiscoverCoordinator(navigationController: navigationController)
@@ -257,15 +254,7 @@ enum RetainCycleRuleExamples {
         }
       }
       """, findings: [
-      .finding("""
-        'DiscoverViewController.coordinator' holds 'DiscoverCoordinator' strongly: retain cycle \
-        'DiscoverCoordinator' → 'DiscoverCoordinator.navigationController' → 'DiscoverViewController' → \
-        'DiscoverCoordinator'; declare 'coordinator' as 'weak var'
-        """, notes: [
-          .note("'DiscoverCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'DiscoverCoordinator.navigationController' shows 'DiscoverViewController' and keeps it", at: "②"),
-          .note("'coordinator' is declared strong here", at: "③"),
-        ]),
+      discoverFinding,
     ]),
     // The parent keeps the child in its children store and the child's delegate is weak.
     .passes(files: parentAndChild(

@@ -44,6 +44,19 @@ enum TemporaryRetainCycleRuleExamples {
     }
     """
 
+  /// A parent that makes a profile coordinator in a local and only starts it.
+  static let homeStartingProfile = """
+    final class HomeCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func showProfile() {
+        let profile = ProfileCoordinator(navigationController: navigationController)
+        profile.start()
+      }
+    }
+    """
+
   static func swiftUIProfile(coordinator: String) -> String {
     """
     \(base)
@@ -279,18 +292,8 @@ enum TemporaryRetainCycleRuleExamples {
     // The same profile made by its parent in a local and only started: the view model's reference is all that
     // keeps it, so the fix keeps it in the parent first.
     .fails(base + "\n" + profile.replacingOccurrences(
-      of: "    screen.onClose = ↓⑤{ self.navigationController.popViewController(animated: true) }\n", with: "") + """
-
-      final class HomeCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {}
-        func showProfile() {
-          let profile = ProfileCoordinator(navigationController: navigationController)
-          profile.start()
-        }
-      }
-      """, findings: [
+      of: "    screen.onClose = ↓⑤{ self.navigationController.popViewController(animated: true) }\n", with: "")
+      + "\n" + homeStartingProfile, findings: [
       .finding("""
         'ProfileViewModel.coordinator' holds 'ProfileCoordinator' strongly: retain cycle 'ProfileCoordinator' → \
         'ProfileCoordinator.navigationController' → 'ProfileViewController' → 'ProfileViewModel' → \
@@ -308,21 +311,12 @@ enum TemporaryRetainCycleRuleExamples {
     // The same again with a weak view model: now the screen's closure is all that keeps the coordinator, so
     // capturing weakly alone would free it as `showProfile()` returns.
     .fails(base + "\n" + profile
-      .replacingOccurrences(of: "let ④coordinator: ProfileCoordinator", with: "weak var coordinator: ProfileCoordinator?")
+      .replacingOccurrences(of: "let ④coordinator: ProfileCoordinator",
+                            with: "weak var coordinator: ProfileCoordinator?")
       .replacingOccurrences(of: "init(coordinator: ProfileCoordinator)", with: "init(coordinator: ProfileCoordinator?)")
       .replacingOccurrences(of: "↓ProfileViewModel(coordinator: self)", with: "ProfileViewModel(coordinator: self)")
-      .replacingOccurrences(of: "③ProfileViewController(viewModel:", with: "ProfileViewController(viewModel:") + """
-
-      final class HomeCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let navigationController = UINavigationController()
-        func start() {}
-        func showProfile() {
-          let profile = ProfileCoordinator(navigationController: navigationController)
-          profile.start()
-        }
-      }
-      """, findings: [
+      .replacingOccurrences(of: "③ProfileViewController(viewModel:", with: "ProfileViewController(viewModel:")
+      + "\n" + homeStartingProfile, findings: [
       .finding("""
         closure stored in 'ProfileViewController.onClose' captures 'self' strongly: retain cycle \
         'ProfileCoordinator' → 'ProfileCoordinator.navigationController' → 'ProfileViewController' → \

@@ -321,33 +321,13 @@ public struct ChildLifecycle: Sendable {
   /// Whether a `start…` method name appears in the sources other than where it is called: a method reference.
   private func isUsedAsValue(_ name: String) -> Bool {
     runsCache.startMethodValues {
-      var counter = StartNameCounter()
-      for summary in summaries { IRWalk.walk(summary.decl?.body ?? [], &counter) }
-      return Set(counter.mentions.filter { $0.value > counter.called[$0.key, default: 0] }.keys)
-    }.contains(name)
-  }
-
-  /// Counts each `start…` name's mentions, and its mentions as a callee.
-  private struct StartNameCounter: IRVisitor {
-    var mentions: [String: Int] = [:]
-    var called: [String: Int] = [:]
-
-    mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
-      switch expr {
-      case .name(let name) where CoordinatorNaming.isStart(name) && name != "start":
-        mentions[name, default: 0] += 1
-      case .member(_?, let name) where CoordinatorNaming.isStart(name) && name != "start":
-        mentions[name, default: 0] += 1
-      case .call(let call):
-        switch call.callee {
-        case .name(let name), .member(_?, let name):
-          if CoordinatorNaming.isStart(name) && name != "start" { called[name, default: 0] += 1 }
-        default: break
-        }
-      default: break
+      // By position: mapping over the summaries copied each whole summary to read one field.
+      var names = Set<String>()
+      for position in summaries.indices where !summaries[position].startMethodValues.isEmpty {
+        names.formUnion(summaries[position].startMethodValues)
       }
-      return .visitChildren
-    }
+      return names
+    }.contains(name)
   }
 
   func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {

@@ -71,6 +71,9 @@ public struct FunctionSummary: Sendable {
   /// them, and keeping them as call sites made them most of a large app's memory.
   public var unresolvedCallNames: [String] = []
   public var selfHandoffs: [SelfHandoff] = []
+  /// The `start…` methods (other than `start`) the body names other than by calling them: method references
+  /// handed on as values (`Actions(startAdd: startAdd)`). Empty in nearly every body.
+  public var startMethodValues: [String] = []
   /// The parameter index named `name`, if `name` is a parameter.
   public func parameterIndex(named name: String) -> Int? {
     decl?.parameters.firstIndex { $0.name == name }

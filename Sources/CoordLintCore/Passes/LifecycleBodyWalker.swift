@@ -61,6 +61,12 @@ struct LifecycleBodyWalker: IRVisitor {
 
   mutating func visit(_ expr: Expr, _ context: IRContext) -> IRWalkAction {
     switch expr {
+    case .name(let name), .member(_?, let name):
+      // A `start…` name that is not the callee of the call around it is a method handed on as a value.
+      if CoordinatorNaming.isStart(name), name != "start" {
+        if case .expression(.call(let call))? = context.parent, call.callee == expr { break }
+        summary.startMethodValues.append(name)
+      }
     case .call(let call):
       recordCall(call)
     case .binary(let op, let lhs, let rhs):
