@@ -19,8 +19,6 @@ struct CycleReport {
     var reported = Set<String>()
     let lifecycle = context.analysis.lifecycle
     let createdLineage = lifecycle.createdLineage(context.analysis.creations.map(\.type))
-    // Made on first use: most runs report no permanent cycle through a children store.
-    var exits: ExitChecks?
     return context.analysis.ownership.checks.filter { $0.verdict == .cycle }.compactMap { check in
       // Wired in a method nothing runs while the rest of its type runs: dead code, not a cycle the app makes.
       if let function = check.wiring.function, lifecycle.isDeadCode(function, createdLineage: createdLineage) {
@@ -29,14 +27,9 @@ struct CycleReport {
       let report: CycleReport?
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
-        var stays: [Finding.Note] = []
-        if path.contains(where: { $0.kind == .children }) {
-          let checks = exits ?? ExitChecks(lifecycle: lifecycle, bodies: context.analysis.codebase.functionBodyIndex)
-          exits = checks
-          stays = CycleReport.stayNotes(path, lifecycle: lifecycle, exits: checks, wording: wording)
-        }
         report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored,
-                             stays: stays)
+                             stays: CycleReport.stayNotes(path, classifications: classifications,
+                                                          codebase: context.analysis.codebase, wording: wording))
       case .temporary(let breaks)? where temporary:
         report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored)
       default:
@@ -112,34 +105,32 @@ struct CycleReport {
 
   /// Why a permanent cycle through a child its parent removes when the child's flow finishes never breaks: the
   /// child's other exit (the back button, a swipe, a callback) leaves it in the children, and the cycle with it.
-  static func stayNotes(_ path: [OwnershipGraph.Edge], lifecycle: ChildLifecycle, exits: ExitChecks,
+  /// The exits were found as the cycle was classified (`CycleClassifications.skippedExit(ofAddAt:)`).
+  static func stayNotes(_ path: [OwnershipGraph.Edge], classifications: CycleClassifications, codebase: Codebase,
                         wording: OwnershipWording) -> [Finding.Note] {
     path.filter { $0.kind == .children }.compactMap { edge in
       let child = wording.name(edge.to)
-      for add in lifecycle.adds(at: edge.location) {
-        guard let skipped = exits.skippedExit(of: add, lifetime: lifecycle.lifetime(of: add)) else { continue }
-        let stays = "'\(child)' leaves the children when its flow finishes, but stays"
-        let cycle = ", and the cycle with it"
-        switch skipped {
-        case .swipe(let presented):
-          return Finding.Note("\(stays) when the user swipes its sheet down\(cycle)", at: presented)
-        case .pop(let push):
-          let screen = lifecycle.codebase.type(push.screen)?.displayName ?? push.screen
-          return Finding.Note("\(stays) when the user goes back from '\(screen)'\(cycle)", at: push.location)
-        case .keepingHandlers(let handlers):
-          return Finding.Note("\(stays) when its flow ends through '\(handlers[0].decl.selector)'\(cycle)",
-                              at: handlers[0].decl.location)
-        case .keepingCallbacks(let callbacks):
-          return Finding.Note("\(stays) when its flow ends through '\(callbacks[0].property)'\(cycle)",
-                              at: callbacks[0].location)
-        case .resultNeverEnds(let never):
-          return Finding.Note("'\(child)' leaves the children when the result of its '\(never.method)' ends, which "
-                                + "never happens", at: never.removal)
-        case .failedStart(let deadEnd):
-          return Finding.Note("\(stays) when '\(deadEnd.call)' fails as it starts\(cycle)", at: deadEnd.callLocation)
-        }
+      guard let skipped = classifications.skippedExit(ofAddAt: edge.location) else { return nil }
+      let stays = "'\(child)' leaves the children when its flow finishes, but stays"
+      let cycle = ", and the cycle with it"
+      switch skipped {
+      case .swipe(let presented):
+        return Finding.Note("\(stays) when the user swipes its sheet down\(cycle)", at: presented)
+      case .pop(let push):
+        let screen = codebase.type(push.screen)?.displayName ?? push.screen
+        return Finding.Note("\(stays) when the user goes back from '\(screen)'\(cycle)", at: push.location)
+      case .keepingHandlers(let handlers):
+        return Finding.Note("\(stays) when its flow ends through '\(handlers[0].decl.selector)'\(cycle)",
+                            at: handlers[0].decl.location)
+      case .keepingCallbacks(let callbacks):
+        return Finding.Note("\(stays) when its flow ends through '\(callbacks[0].property)'\(cycle)",
+                            at: callbacks[0].location)
+      case .resultNeverEnds(let never):
+        return Finding.Note("'\(child)' leaves the children when the result of its '\(never.method)' ends, which "
+                              + "never happens", at: never.removal)
+      case .failedStart(let deadEnd):
+        return Finding.Note("\(stays) when '\(deadEnd.call)' fails as it starts\(cycle)", at: deadEnd.callLocation)
       }
-      return nil
     }
   }
 

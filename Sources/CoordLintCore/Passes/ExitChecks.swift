@@ -5,7 +5,7 @@
 /// One is made per run and asked per add; the pop check remembers what it learned of each type (not `Sendable`).
 public final class ExitChecks {
   /// The first exit found that skips the removal, in the order the checks are asked.
-  public enum Skipped {
+  public enum Skipped: Sendable {
     /// The child's sheet, presented at this location, can be swiped down.
     case swipe(presentedAt: SourceLocation)
     /// The child's screen, pushed onto the stack it was given, can be popped with the back button.

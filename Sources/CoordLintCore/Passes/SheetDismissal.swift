@@ -45,13 +45,13 @@ public struct SheetDismissal: Sendable {
     }
     // The methods the parent sends the child where it adds it (`child.openAddReview(for: id)`) start it as much as
     // its `start()` does.
-    let sentCalls = StatementSearch.calls(in: function.body).filter { call in
+    let sentCalls = Dictionary(grouping: StatementSearch.calls(in: function.body).filter { call in
       if case .member(.name(local)?, _) = call.callee { return true }
       return false
-    }
-    let sent = Set(sentCalls.compactMap(\.name))
+    }) { $0.name ?? "" }
+    let sent = Set(sentCalls.keys)
     let presentation = presentationOfLocal(local, in: function)
-      ?? presentationInStart(of: child, sent: sent, labels: Dictionary(grouping: sentCalls) { $0.name ?? "" })
+      ?? presentationInStart(of: child, sent: sent, calls: sentCalls)
     guard let presentation else { return nil }
     // Handled where it is presented (the sheet made modal there, itself or through a helper it calls), or by a
     // dismissal callback of anyone involved.
@@ -144,7 +144,7 @@ public struct SheetDismissal: Sendable {
 
   /// `parent.present(navigationController, animated: true)` in the child's own `start…` or another method the
   /// parent sends it (`sent`).
-  private func presentationInStart(of child: String, sent: Set<String>, labels sentCalls: [String: [Call]])
+  private func presentationInStart(of child: String, sent: Set<String>, calls sentCalls: [String: [Call]])
     -> Presentation? {
     for (member, decl) in lifecycle.startingMethods(of: child, sent: sent) {
       // Of a method the parent calls, only the overloads its calls can reach: `start()`, not `start(present:)`.

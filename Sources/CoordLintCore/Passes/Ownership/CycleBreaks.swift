@@ -43,8 +43,8 @@ public struct CycleBreaks: Sendable {
   private let exclusiveSites: Set<SourceLocation>
   /// The first push in each `start…` method, by location.
   private let firstPushes: Set<SourceLocation>
-  /// The adds on some cycle whose child has an exit that skips its removal.
-  private let addsSkippingRemoval: Set<SourceLocation>
+  /// The adds on some cycle whose child has an exit that skips its removal, with that exit.
+  let skippedExits: [SourceLocation: ExitChecks.Skipped]
 
   private struct PropertyKey: Hashable {
     let owner: String
@@ -73,7 +73,7 @@ public struct CycleBreaks: Sendable {
     let cleared = ResultSlots<[PropertyKey: SourceLocation]>(count: 1)
     let exclusive = ResultSlots<(holders: Set<String>, sites: Set<SourceLocation>, firstPushes: Set<SourceLocation>)>(
       count: 1)
-    let skipping = ResultSlots<Set<SourceLocation>>(count: 1)
+    let skipping = ResultSlots<[SourceLocation: ExitChecks.Skipped]>(count: 1)
     let graph = ownership.graph, checks = ownership.checks
     ParallelWork.forEach(3, jobs: jobs) { [names, holders] task in
       switch task {
@@ -85,14 +85,14 @@ public struct CycleBreaks: Sendable {
         let pushes = found.holders.isEmpty && found.sites.isEmpty ? [] : CycleBreaks.firstPushes(in: codebase)
         exclusive[0] = (found.holders, found.sites, pushes)
       default:
-        skipping[0] = CycleBreaks.addsSkippingRemoval(on: checks, lifecycle: lifecycle, codebase: codebase)
+        skipping[0] = CycleBreaks.skippedExits(on: checks, lifecycle: lifecycle, codebase: codebase)
       }
     }
     clearedAt = cleared[0] ?? [:]
     exclusiveStacks = exclusive[0]?.holders ?? []
     exclusiveSites = exclusive[0]?.sites ?? []
     firstPushes = exclusive[0]?.firstPushes ?? []
-    addsSkippingRemoval = skipping[0] ?? []
+    skippedExits = skipping[0] ?? [:]
   }
 
   /// The ways of showing a screen that make it the root of a stack or window: it leaves only when the root is
@@ -167,7 +167,7 @@ public struct CycleBreaks: Sendable {
 
   private func childRemoval(among adds: [ChildMutation], edge: OwnershipGraph.Edge) -> SourceLocation? {
     adds.lazy.compactMap { add -> SourceLocation? in
-      guard !self.addsSkippingRemoval.contains(add.location) else { return nil }
+      guard self.skippedExits[add.location] == nil else { return nil }
       // An add whose child's type the lifecycle could not tell (bound after a `switch`) is covered by any removal
       // of the store; the edge knows the child, so a removal of another type is not the one that breaks it.
       let child = add.child ?? edge.to
@@ -187,21 +187,20 @@ public struct CycleBreaks: Sendable {
   }
 
   /// The adds among the children edges of `checks`' cycles with an exit of the child that leaves it in its
-  /// parent's children (what the orphan rule reports for an add that is otherwise removed). Asked once for all:
-  /// the exit checks learn per type, and building them per edge cost a scan of every type each time.
-  private static func addsSkippingRemoval(on checks: [ReferenceCheck], lifecycle: ChildLifecycle,
-                                          codebase: Codebase) -> Set<SourceLocation> {
+  /// parent's children (what the orphan rule reports for an add that is otherwise removed), with that exit. Asked
+  /// once for all: the exit checks learn per type, and building them per edge cost a scan of every type each time.
+  private static func skippedExits(on checks: [ReferenceCheck], lifecycle: ChildLifecycle,
+                                   codebase: Codebase) -> [SourceLocation: ExitChecks.Skipped] {
     var sites = Set<SourceLocation>()
     for check in checks where check.verdict == .cycle {
       for edge in check.path where edge.kind == .children { sites.insert(edge.location) }
     }
-    guard !sites.isEmpty else { return [] }
+    guard !sites.isEmpty else { return [:] }
     let exits = ExitChecks(lifecycle: lifecycle, bodies: codebase.functionBodyIndex)
-    var result = Set<SourceLocation>()
+    var result: [SourceLocation: ExitChecks.Skipped] = [:]
     for site in sites.sorted() {
-      for add in lifecycle.adds(at: site)
-      where exits.skippedExit(of: add, lifetime: lifecycle.lifetime(of: add)) != nil {
-        result.insert(add.location)
+      for add in lifecycle.adds(at: site) where result[add.location] == nil {
+        result[add.location] = exits.skippedExit(of: add, lifetime: lifecycle.lifetime(of: add))
       }
     }
     return result
@@ -251,16 +250,13 @@ public struct CycleBreaks: Sendable {
     }
     // Creations handing on a name that may be a parameter of their function, with the function's position.
     var passing: [(call: Call, declared: TypeRef?, scope: [String], sent: Set<String>?, position: Int)] = []
-    var functionPosition = 0
-    for function in codebase.functionBodies {
+    for (position, function) in codebase.functionBodies.enumerated() {
       let scope = function.owner.flatMap { codebase.type($0)?.memberScope }
         ?? codebase.fileScope(function.decl.location.file)
       // Every call, and each binding whose declared type says what `.init(…)` makes, in one walk.
       var collector = CreationCollector()
       IRWalk.walk(function.body, &collector)
       var bodyCalls: [Call]?
-      let position = functionPosition
-      functionPosition += 1
       for (call, declared, name) in collector.calls {
         // Locals are looked into only for a possible creation of an owner: most calls construct nothing of interest.
         let mayCreate: Bool

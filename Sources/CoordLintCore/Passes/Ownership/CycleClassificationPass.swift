@@ -2,11 +2,19 @@
 /// temporary (with the places the flow breaks it). Both cycle rules read it.
 public struct CycleClassifications: Sendable {
   private let byCheck: [ReferenceCheck: CycleBreaks.Classification]
+  private let skippedExits: [SourceLocation: ExitChecks.Skipped]
 
-  init(_ byCheck: [ReferenceCheck: CycleBreaks.Classification]) { self.byCheck = byCheck }
+  init(_ byCheck: [ReferenceCheck: CycleBreaks.Classification], skippedExits: [SourceLocation: ExitChecks.Skipped]) {
+    self.byCheck = byCheck
+    self.skippedExits = skippedExits
+  }
 
   /// The classification of a check whose verdict is `.cycle`; nil for any other.
   public subscript(_ check: ReferenceCheck) -> CycleBreaks.Classification? { byCheck[check] }
+
+  /// For an add on a cycle's children edge, the exit of its child that skips its removal (the back button, a
+  /// swipe), so that the cycle outlives the child's flow there; nil when every exit removes it.
+  public func skippedExit(ofAddAt location: SourceLocation) -> ExitChecks.Skipped? { skippedExits[location] }
 }
 
 /// Classifies the ownership pass's cycles as permanent or temporary.
@@ -20,6 +28,6 @@ public enum CycleClassificationPass: AnalysisPass {
                              ownership: ownership, jobs: context.jobs)
     var result: [ReferenceCheck: CycleBreaks.Classification] = [:]
     for check in ownership.checks where check.verdict == .cycle { result[check] = breaks.classify(check) }
-    return CycleClassifications(result)
+    return CycleClassifications(result, skippedExits: breaks.skippedExits)
   }
 }

@@ -37,8 +37,7 @@ struct ParameterStacks {
     callsByName = calls
   }
 
-  /// The position of the function body whose parameter `name` the expression `value` is, read in `function`:
-  /// the parameter's index when `value` names one the body never rebinds.
+  /// The index of the parameter of `function` that `value` names, when it names one the body never rebinds.
   func parameterIndex(of value: Expr, in function: FunctionBody) -> Int? {
     guard case .name(let name) = value,
           let index = function.decl.parameters.firstIndex(where: { $0.name == name }),
