@@ -108,7 +108,10 @@ public struct OrphanChildRule: Rule {
       if !notes.contains(note) { notes.append(note) }
     }
     let name = displayName(child, lifecycle)
-    let when = repeatable ? "each time '\(add.function.selector)' runs" : "once"
+    // An add in a closure the function registers (a subscription, a stored callback) runs per event, not per call.
+    let when = !repeatable ? "once"
+      : add.trigger == .handler ? "each time the closure made in '\(add.function.selector)' runs"
+      : "each time '\(add.function.selector)' runs"
     // `addChild(self)` or `next.addChild(self)`: almost always meant the other way round.
     let parentName = displayName(add.parent, lifecycle)
     let message: String
@@ -118,6 +121,20 @@ public struct OrphanChildRule: Rule {
     } else if add.childExpr?.isSelf == true {
       message = "'\(name)' adds itself to the '\(add.store)' of '\(parentName)' \(when) and is never removed "
         + "there; add '\(parentName)' to its own children instead"
+    } else if let (removal, properties) = unwired(add, lifecycle) {
+      // The removal is written; the child is just never given the property it reports through.
+      let property = properties[0], method = removal.function.selector, setter = add.function.selector
+      if removal.function.owner == child {
+        notes.append(Finding.Note("'\(method)' reports here, but '\(setter)' never sets the child's '\(property)'",
+                                  at: removal.location))
+        message = "'\(name)' is added to '\(add.store)' \(when) but never removed: its '\(property)' is never set, "
+          + "so what '\(method)' reports reaches no one; set '\(property)' where it is made"
+      } else {
+        notes.append(Finding.Note("'\(method)' would remove it, but '\(setter)' never sets the child's '\(property)'",
+                                  at: removal.location))
+        message = "'\(name)' is added to '\(add.store)' \(when) but never removed: its '\(property)' is never set, "
+          + "so '\(method)' never hears it finish; set '\(property)' where it is made"
+      }
     } else {
       message = "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes"
     }
@@ -263,12 +280,39 @@ public struct OrphanChildRule: Rule {
             let otherChild = other.child,
             codebase.isSubtype(child, of: otherChild) || codebase.isSubtype(otherChild, of: child) else { return false }
       if other.function == add.function && otherExpr == expr {
+        // Two closures that each make their own `search` and add it add two children, not one twice.
+        if let name = expr.rootName, let body = bodies[add.function]?.body,
+           OrphanChildRule.bindingSite(of: name, before: add.location, in: body)
+            != OrphanChildRule.bindingSite(of: name, before: other.location, in: body) {
+          return false
+        }
         // The add in the function's own body is the one to report, not the one in a callback it sets up.
         return other.trigger == add.trigger ? other.location < add.location : other.trigger == .body
       }
       let otherParameters = Set(bodies[other.function]?.decl.parameters.map(\.name) ?? [])
       return handedBack && !otherExpr.isSelf && !(otherExpr.rootName.map(otherParameters.contains) ?? false)
     }
+  }
+
+  /// A removal the child would reach through a property the add's method leaves unset: the parent's handler
+  /// first, else the child's own report.
+  private func unwired(_ add: ChildMutation, _ lifecycle: ChildLifecycle)
+    -> (removal: ChildMutation, properties: [String])? {
+    let unwired = lifecycle.unwiredRemovals(for: add)
+    return unwired.first { $0.removal.function.owner != add.child } ?? unwired.first
+  }
+
+  /// Where the local `name` an add at `location` reads was last bound before it, in source order; nil for a
+  /// parameter or a property.
+  private static func bindingSite(of name: String, before location: SourceLocation,
+                                  in body: [Statement]) -> SourceLocation? {
+    var site: SourceLocation?
+    IRWalk.forEachStatement(in: body) { statement, _ in
+      guard case .binding(let binding) = statement, binding.names.contains(name), binding.location < location,
+            site.map({ $0 < binding.location }) ?? true else { return }
+      site = binding.location
+    }
+    return site
   }
 
   private func displayName(_ key: String, _ lifecycle: ChildLifecycle) -> String {

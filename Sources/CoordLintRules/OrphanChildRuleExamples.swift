@@ -674,8 +674,9 @@ enum OrphanChildRuleExamples {
   }
 
   /// A calendar flow that adds a friends child once without setting the delegate it finishes through and once
-  /// with it; `removal` is the handler's body and `remover` what it needs.
-  static func unwiredFriends(remover: String, removal: String) -> String {
+  /// with it; `removal` is the handler's body and `remover` what it needs. ③ marks the handler's removal when
+  /// `handlerMarked`, else ② the child's report.
+  static func unwiredFriends(remover: String, removal: String, handlerMarked: Bool) -> String {
     """
     \(base)
     \(remover)
@@ -684,7 +685,7 @@ enum OrphanChildRuleExamples {
       var childCoordinators: [Coordinator] = []
       weak var delegate: FriendsCoordinatorDelegate?
       func start() {}
-      func close() { delegate?.friendsDidFinish(self) }
+      func close() { \(handlerMarked ? "" : "②")delegate?.friendsDidFinish(self) }
     }
     final class CalendarCoordinator: Coordinator, FriendsCoordinatorDelegate {
       var ①childCoordinators: [Coordinator] = []
@@ -700,12 +701,23 @@ enum OrphanChildRuleExamples {
         childCoordinators.append(friends)
         friends.start()
       }
-      func friendsDidFinish(_ child: FriendsCoordinator) { \(removal) }
+      func friendsDidFinish(_ child: FriendsCoordinator) { \(handlerMarked ? "③" : "")\(removal) }
     }
     """
   }
 
-  static let unwiredFriendsFinding = neverRemoved("FriendsCoordinator", each: "showFriends()")
+  /// The finding for `unwiredFriends`: through the parent's handler (③) when `handler`, else the child's report (②).
+  static func unwiredFriendsFinding(handler: Bool) -> RuleExample.ExpectedFinding {
+    let gap = handler ? "'friendsDidFinish(_:)' never hears it finish" : "what 'close()' reports reaches no one"
+    let note: RuleExample.ExpectedNote = handler
+      ? .note("'friendsDidFinish(_:)' would remove it, but 'showFriends()' never sets the child's 'delegate'",
+              at: "③")
+      : .note("'close()' reports here, but 'showFriends()' never sets the child's 'delegate'", at: "②")
+    return .finding("""
+      'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed: its \
+      'delegate' is never set, so \(gap); set 'delegate' where it is made
+      """, notes: [.note("children store 'childCoordinators' is declared here", at: "①"), note])
+  }
 
   /// The finding for a child of `type` added to `childCoordinators` (declared at ①) by `function` and never removed.
   static func neverRemoved(_ type: String, each function: String) -> RuleExample.ExpectedFinding {
@@ -1312,15 +1324,57 @@ enum OrphanChildRuleExamples {
         }
       }
       """),
+    // Two subscriptions made in `start()`, each adding a search child it makes on every event: two adds of two
+    // children, not one child added twice, and each runs per event rather than per `start()`.
+    .fails("""
+      \(base)
+      import Combine
+      final class SearchCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      final class ListViewModel {
+        let searchTapped = PassthroughSubject<Void, Never>()
+        let seeAllTapped = PassthroughSubject<Void, Never>()
+      }
+      final class ListCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        let viewModel = ListViewModel()
+        var cancellables = Set<AnyCancellable>()
+        func start() {
+          viewModel.searchTapped
+            .sink { [weak self] in
+              guard let self else { return }
+              let search = SearchCoordinator()
+              search.start()
+              ↓self.childCoordinators.append(search)
+            }
+            .store(in: &cancellables)
+          viewModel.seeAllTapped
+            .sink { [weak self] in
+              guard let self else { return }
+              let search = SearchCoordinator()
+              search.start()
+              ↓self.childCoordinators.append(search)
+            }
+            .store(in: &cancellables)
+        }
+      }
+      """, findings: Array(repeating: .finding("""
+        'SearchCoordinator' is added to 'childCoordinators' each time the closure made in 'start()' runs but never \
+        removed; remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]), count: 2)),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
-    .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }"),
-           findings: [unwiredFriendsFinding]),
+    .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
+                          handlerMarked: false),
+           findings: [unwiredFriendsFinding(handler: false)]),
     // The same with a handler that hands the child to a remover (`childCompleted(child)`).
     .fails(unwiredFriends(remover: """
       extension Coordinator {
         func childCompleted(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
       }
-      """, removal: "childCompleted(child)"), findings: [unwiredFriendsFinding]),
+      """, removal: "childCompleted(child)", handlerMarked: true),
+           findings: [unwiredFriendsFinding(handler: true)]),
     // The coordinator adds itself where it meant the child it made.
     .fails("""
       \(base)
@@ -2434,8 +2488,8 @@ enum OrphanChildRuleExamples {
         """, marked: true),
     ], findings: [
       .finding("""
-        'CatalogCoordinator' is added to 'childCoordinators' each time 'runCatalog()' runs but never removed; \
-        remove it when its flow finishes
+        'CatalogCoordinator' is added to 'childCoordinators' each time the closure made in 'runCatalog()' runs but \
+        never removed; remove it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
     // A child kept in a constant of the parent, added again on each event: the same object every time, which the
@@ -2674,8 +2728,8 @@ enum OrphanChildRuleExamples {
         """,
     ], findings: [
       .finding("""
-        'EditorCoordinator' is added to 'children' each time 'start()' runs but never removed; remove it when its \
-        flow finishes
+        'EditorCoordinator' is added to 'children' each time the closure made in 'start()' runs but never removed; \
+        remove it when its flow finishes
         """, notes: [.note("children store 'children' is declared here", at: "①")]),
     ]),
     // A finish handler that closes the child's screen and drops every child of the finishing child's kind

@@ -228,6 +228,46 @@ enum RetainCycleRuleExamples {
           .note("'coordinator' is declared strong here", at: "②"),
         ]),
     ]),
+    // As above, with a screen no code makes or gives the coordinator (`DraftViewController.coordinator` is never
+    // set): its declared property holds nothing, so the report's screen is still all that keeps the coordinator.
+    .fails("""
+      \(base)
+      final class ReportViewController: UIViewController {
+        private let ②coordinator: ReportCoordinator
+        init(coordinator: ReportCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class DraftViewController: UIViewController {
+        var coordinator: ReportCoordinator!
+      }
+      final class ReportCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let presenter: UIViewController
+        private var screen: ReportViewController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen = ↓ReportViewController(coordinator: self)
+          ①self.screen = screen
+          presenter.navigationController?.pushViewController(screen, animated: true)
+        }
+      }
+      func showReport(from presenter: UIViewController) {
+        let coordinator = ReportCoordinator(presenter: presenter)
+        coordinator.start()
+      }
+      """, findings: [
+      .finding("""
+        'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
+        'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
+        property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
+        'ReportCoordinator' alive
+        """, notes: [
+          .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
+          .note("'coordinator' is declared strong here", at: "②"),
+        ]),
+    ]),
     // The same tab's stack handed through a method of the tab bar's coordinator and a factory's parameter: every
     // call of each passes the new stack on, so it is still the discover coordinator's own.
     .fails("""

@@ -98,6 +98,46 @@ enum TemporaryRetainCycleRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // Made and started in a local (`AskCoordinator(…).start()`): the screen's strong reference is all that keeps
+    // it, so the fix keeps it somewhere first. The screen's property, typed by the coordinator's own class, is the
+    // reference of the screen made on the cycle, not another holder.
+    .fails("""
+      \(base)
+      final class AskViewController: UIViewController {
+        let ②coordinator: AskCoordinator
+        init(coordinator: AskCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+        func close() { coordinator.close() }
+      }
+      final class AskCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ↓AskViewController(coordinator: self)
+          ③navigationController.pushViewController(screen, animated: true)
+        }
+        func close() { navigationController.popViewController(animated: true) }
+      }
+      final class FeedViewController: UIViewController {
+        func didTapAsk() { AskCoordinator(navigationController: navigationController!).start() }
+      }
+      """, findings: [
+      .finding("""
+        'AskViewController.coordinator' holds 'AskCoordinator' strongly: retain cycle 'AskCoordinator' → \
+        'AskCoordinator.navigationController' → 'AskViewController' → 'AskCoordinator', which lasts until \
+        'AskViewController' is popped, dismissed or replaced; keep 'AskCoordinator' in its parent (its children or \
+        a property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
+        'AskCoordinator' alive
+        """, notes: [
+          .note("'AskCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'AskCoordinator.navigationController' shows 'AskViewController' and keeps it", at: "③"),
+          .note("'coordinator' is declared strong here", at: "②"),
+          .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
+        ]),
+    ]),
     // A screen declared as a `let` and made in either branch of an `if`: both objects hold the coordinator.
     .fails("""
       \(base)

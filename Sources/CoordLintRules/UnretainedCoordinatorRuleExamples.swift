@@ -57,6 +57,30 @@ enum UnretainedCoordinatorRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // A coordinator that builds the tabs and sets the window's root, handing its own method to `map`, which runs it
+    // on the spot: nothing can call back into it once `start()` returns, so its going is no loss.
+    .passes("""
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      enum Tab: CaseIterable { case home, settings }
+      final class RootCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let tabBar = UITabBarController()
+          tabBar.setViewControllers(Tab.allCases.map(makeTab(for:)), animated: false)
+          window.rootViewController = tabBar
+        }
+        private func makeTab(for tab: Tab) -> UIViewController { UINavigationController() }
+      }
+      enum CompositionRoot {
+        static func resolve(window: UIWindow) {
+          let root = RootCoordinator(window: window)
+          root.start()
+        }
+      }
+      """),
     // A coordinator hands one of its own methods to what its screen keeps (`Actions(showMain: self.showMain)`): a
     // method value holds `self` strongly, so the pushed screen keeps the coordinator alive.
     .passes("""

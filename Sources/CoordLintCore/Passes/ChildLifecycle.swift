@@ -438,6 +438,17 @@ public struct ChildLifecycle: Sendable {
     removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)
   }
 
+  /// Removals that would cover `add` if the add's method set the child's property it calls them through
+  /// (`child.delegate = self`), with those properties: the parent's handler is there, the child never reaches it.
+  public func unwiredRemovals(for add: ChildMutation) -> [(removal: ChildMutation, properties: [String])] {
+    candidateRemovals(for: add).compactMap { position in
+      let removal = mutations[position]
+      guard let properties = unsetProperties(for: removal, at: add),
+            covers(removal, add, ignoringWiring: true, where: { runsWhileAdding($0, add) }) else { return nil }
+      return (removal, properties)
+    }
+  }
+
   /// Removals that would cover `add` but sit in a method nothing runs while the add's code does: where a note can
   /// say why the child stays (`'finish()' would remove it, but nothing calls it`).
   public func deadRemovals(for add: ChildMutation) -> [ChildMutation] {
@@ -467,7 +478,8 @@ public struct ChildLifecycle: Sendable {
   }
 
   /// Whether `removal` can take `add`'s child out, `runs` permitting.
-  private func covers(_ removal: ChildMutation, _ add: ChildMutation, where runs: (ChildMutation) -> Bool) -> Bool {
+  private func covers(_ removal: ChildMutation, _ add: ChildMutation, ignoringWiring: Bool = false,
+                      where runs: (ChildMutation) -> Bool) -> Bool {
     // `runs` last: it asks whether the removal runs for the child, the costliest question, and only for a
     // removal that could take that child out at all.
     guard removal.kind != .add, removal.store == add.store,
@@ -480,7 +492,7 @@ public struct ChildLifecycle: Sendable {
           // its own store (a closure it keeps, or another object's store, is another matter).
           removal.function == add.function || !clearsOwnStoreInInitializer(removal),
           // Last: it reads the add's body.
-          isWired(for: removal, at: add) else { return false }
+          ignoringWiring || isWired(for: removal, at: add) else { return false }
     if removal.kind == .removeAll {
       return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
     }
@@ -497,8 +509,14 @@ public struct ChildLifecycle: Sendable {
   /// initializer, or a declared value). A child made and added without it has nothing to tell, so that removal
   /// never runs for it. Anything coordlint cannot follow (a wrapper, a child that is not a local) counts as set.
   private func isWired(for removal: ChildMutation, at add: ChildMutation) -> Bool {
+    unsetProperties(for: removal, at: add) == nil
+  }
+
+  /// The child's properties it would reach `removal` through (`delegate`) when the add's method leaves them unset
+  /// (see `isWired(for:at:)`), in name order; nil when the child can reach it.
+  private func unsetProperties(for removal: ChildMutation, at add: ChildMutation) -> [String]? {
     guard removal.kind == .remove, add.wrapper == nil, let child = add.child, case .name(let local)? = add.childExpr,
-          !removal.function.owner.isEmpty else { return true }
+          !removal.function.owner.isEmpty else { return nil }
     var properties = Set<String>()
     if removal.childExpr?.isSelf == true, related(child, removal.function.owner),
        let position = summaryIndex[removal.function] {
@@ -511,10 +529,10 @@ public struct ChildLifecycle: Sendable {
       properties = Set(index.handoffSummaries(in: codebase.lineage(of: child)).flatMap { summaries[$0].selfHandoffs }
         .filter { $0.method == method }.map(\.property))
     }
-    guard !properties.isEmpty, let body = body(of: add.function) else { return true }
+    guard !properties.isEmpty, let body = body(of: add.function) else { return nil }
     // Set where the child lives: its initializers or a declared value.
     for member in codebase.allProperties(of: child) where properties.contains(member.decl.name) {
-      if member.decl.initializer != nil { return true }
+      if member.decl.initializer != nil { return nil }
     }
     for type in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
       for function in type.functions where function.kind == .initializer {
@@ -525,7 +543,7 @@ public struct ChildLifecycle: Sendable {
             assigns = true
           }
         }
-        if assigns { return true }
+        if assigns { return nil }
       }
     }
     var wired = false
@@ -544,7 +562,7 @@ public struct ChildLifecycle: Sendable {
       }
       return wired ? .skipChildren : .visitChildren
     }
-    return wired
+    return wired ? nil : properties.sorted()
   }
 
   /// Whether `removal` is in the parent's handler of the child's own finish signal (`didFinish(child)` clears the

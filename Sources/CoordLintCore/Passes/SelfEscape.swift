@@ -72,15 +72,24 @@ public struct SelfEscape {
         if methods.contains(member) && !isCallee(parent, at: context.ancestors.count - 2, context) { found = true }
       case .name(let name) where methods.contains(name):
         // `button.onTap = didTapClose`: an implicit `self.didTapClose`, a function value that holds `self`.
-        if !isCallee(expr, at: context.ancestors.count - 1, context) { found = true }
+        if !isCallee(expr, at: context.ancestors.count - 1, context) && !runsOnTheSpot(context) { found = true }
       case .closure(let closure):
-        if closure.usesSelf || closure.captures.contains(where: { $0.name == "self" || $0.value == .name("self") }) {
+        if closure.usesSelf || closure.captures.contains(where: { $0.name == "self" || $0.value == .name("self") }),
+           !runsOnTheSpot(context) {
           found = true
         }
       default:
         break
       }
       return found ? .skipChildren : .visitChildren
+    }
+
+    /// Whether the expression is an argument of a call that runs it before returning and keeps nothing
+    /// (`tabs.map(makeTab(for:))`, `items.forEach { self.add($0) }`): `self` goes no further than the call.
+    private func runsOnTheSpot(_ context: IRContext) -> Bool {
+      guard let parent = context.ancestors.last, case .expression(.call(let call)) = parent,
+            let name = call.name, ClosureCalls.immediate.contains(name) else { return false }
+      return call.receiver != nil
     }
 
     /// Whether `expr` is the callee of the call at `index` among the walk's ancestors.

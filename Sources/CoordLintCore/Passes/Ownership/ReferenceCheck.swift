@@ -40,15 +40,16 @@ public struct ReferenceCheck: Hashable, Sendable {
     // A coordinator that only the screens it shows keep alive (made and started as a temporary, held by its view
     // model) depends on those references: they are how it is owned, and weak ones would free it at once.
     let candidates = Dictionary(grouping: checks.filter { $0.verdict == .shouldBeWeak }) { $0.wiring.target }
+    let written = Set(wirings.compactMap { $0.property.map { "\($0.owner).\($0.name)" } })
     let keptOnlyBack = Set(candidates.compactMap { target, checks -> String? in
-      keptOnlyByWhatItShows(target, through: checks.flatMap(\.path), graph: graph, mayBeKept: mayBeKept)
-        ? target : nil
+      keptOnlyByWhatItShows(target, through: checks.flatMap(\.path), graph: graph, written: written,
+                            mayBeKept: mayBeKept) ? target : nil
     })
     return checks.map { check in
       if check.verdict == .cycle {
         var marked = check
         marked.keepsTargetAlone = keptOnlyByWhatItShows(check.wiring.target, through: check.path, graph: graph,
-                                                        mayBeKept: mayBeKept)
+                                                        written: written, mayBeKept: mayBeKept)
         return marked
       }
       guard check.verdict == .shouldBeWeak, keptOnlyBack.contains(check.wiring.target) else { return check }
@@ -59,8 +60,10 @@ public struct ReferenceCheck: Hashable, Sendable {
   /// Whether no strong reference reaches an object of `target`'s type from outside what it shows and holds: the
   /// objects on `paths` (the chains down to the holders of its back references) and what it keeps strongly. A
   /// children store or property of a type the target may be (`[Coordinator]`, a generic `T`) may hold it too.
+  /// A type's declared property that no code of the sources writes (`written`, as `Owner.name`) holds nothing.
   private static func keptOnlyByWhatItShows(_ target: String, through paths: [OwnershipGraph.Edge],
-                                            graph: OwnershipGraph, mayBeKept: (String, String?) -> Bool) -> Bool {
+                                            graph: OwnershipGraph, written: Set<String>,
+                                            mayBeKept: (String, String?) -> Bool) -> Bool {
     let type = graph.nodeTypes[target] ?? target
     if mayBeKept(type, nil) { return false }
     var own = Set(paths.flatMap { [$0.from, $0.to] } + [target])
@@ -73,8 +76,15 @@ public struct ReferenceCheck: Hashable, Sendable {
         queue.append(edge.to)
       }
     }
-    for (from, edges) in graph.outgoing where !own.contains(from) {
+    // A type's own node stands for its instances: one made on the cycle (`Screen@site`) is already in `own`, and the
+    // declared property of its type (`let coordinator: Flow`) is that instance's reference, not another holder.
+    let instanceTypes = Set(own.compactMap { node in graph.nodeTypes[node].flatMap { $0 == node ? nil : $0 } })
+    for (from, edges) in graph.outgoing where !own.contains(from) && !instanceTypes.contains(from) {
       for edge in edges where edge.strength == .strong && edge.kind != .shows {
+        if graph.nodeTypes[from] == from, let property = edge.property, edge.kind == .property,
+           !written.contains("\(property.owner).\(property.name)") {
+          continue
+        }
         let kept = graph.nodeTypes[edge.to] ?? edge.to
         if kept == type || mayBeKept(type, kept) { return false }
       }
