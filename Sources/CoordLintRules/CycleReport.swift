@@ -108,7 +108,12 @@ struct CycleReport {
   /// The exits were found as the cycle was classified (`CycleClassifications.skippedExit(ofAddAt:)`).
   static func stayNotes(_ path: [OwnershipGraph.Edge], classifications: CycleClassifications, codebase: Codebase,
                         wording: OwnershipWording) -> [Finding.Note] {
-    path.filter { $0.kind == .children }.compactMap { edge in
+    let pushes = path.filter { $0.kind == .shows }.compactMap { edge -> Finding.Note? in
+      guard let end = classifications.flowEnd(ofPushAt: edge.location) else { return nil }
+      return Finding.Note("'\(wording.name(edge.to))' is still on '\(wording.name(edge.from))' when the flow ends "
+                            + "here, which does not pop it, and the cycle stays", at: end)
+    }
+    return pushes + path.filter { $0.kind == .children }.compactMap { edge in
       let child = wording.name(edge.to)
       guard let skipped = classifications.skippedExit(ofAddAt: edge.location) else { return nil }
       let stays = "'\(child)' leaves the children when its flow finishes, but stays"

@@ -150,6 +150,46 @@ enum RetainCycleRuleExamples {
       .note("'coordinator' is declared strong here", at: "③"),
     ])
 
+  /// A wizard presenting a stack of its own: its first step is the root, and its summary, pushed by the first step,
+  /// ends the flow by `summaryExit`; `marked` marks where the flow ends (⑤) and the findings.
+  static func wizard(summaryExit: String, marked: Bool) -> String {
+    let source = """
+      final class StepViewController: UIViewController {
+        let ②coordinator: WizardCoordinator
+        init(coordinator: WizardCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+        func next() { coordinator.showSummary() }
+      }
+      final class SummaryViewController: UIViewController {
+        let ④coordinator: WizardCoordinator
+        init(coordinator: WizardCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+        func done() { coordinator.\(summaryExit)() }
+      }
+      final class WizardCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        private let presenter: UIViewController
+        private let ①navigationController = UINavigationController()
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          ③navigationController.setViewControllers([↓StepViewController(coordinator: self)], animated: false)
+          presenter.present(navigationController, animated: true)
+        }
+        func showSummary() {
+          let summary = ↓SummaryViewController(coordinator: self)
+          ⑥navigationController.pushViewController(summary, animated: true)
+        }
+        func back() { navigationController.popViewController(animated: true) }
+        func finish() { ⑤navigationController.dismiss(animated: true) }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
@@ -266,6 +306,32 @@ enum RetainCycleRuleExamples {
         """, notes: [
           .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
           .note("'coordinator' is declared strong here", at: "②"),
+        ]),
+    ]),
+    // A wizard's last screen dismisses the stack the wizard owns, so the screen is still on it when the flow ends:
+    // only going back pops it, and the cycle through it outlives the wizard like the one through its first step.
+    .fails(base + "\n" + wizard(summaryExit: "finish", marked: true), findings: [
+      .finding("""
+        'StepViewController.coordinator' holds 'WizardCoordinator' strongly: retain cycle 'WizardCoordinator' → \
+        'WizardCoordinator.navigationController' → 'StepViewController' → 'WizardCoordinator'; declare \
+        'coordinator' as 'weak var'
+        """, notes: [
+          .note("'WizardCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'WizardCoordinator.navigationController' shows 'StepViewController' and keeps it", at: "③"),
+          .note("'coordinator' is declared strong here", at: "②"),
+        ]),
+      .finding("""
+        'SummaryViewController.coordinator' holds 'WizardCoordinator' strongly: retain cycle 'WizardCoordinator' → \
+        'WizardCoordinator.navigationController' → 'SummaryViewController' → 'WizardCoordinator'; declare \
+        'coordinator' as 'weak var'
+        """, notes: [
+          .note("'WizardCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'WizardCoordinator.navigationController' shows 'SummaryViewController' and keeps it", at: "⑥"),
+          .note("'coordinator' is declared strong here", at: "④"),
+          .note("""
+            'SummaryViewController' is still on 'WizardCoordinator.navigationController' when the flow ends here, \
+            which does not pop it, and the cycle stays
+            """, at: "⑤"),
         ]),
     ]),
     // The same tab's stack handed through a method of the tab bar's coordinator and a factory's parameter: every

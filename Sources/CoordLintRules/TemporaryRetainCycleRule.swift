@@ -13,7 +13,9 @@ public struct TemporaryRetainCycleRule: Rule {
       on it see each other's state changes after they were meant to be gone. The finding is at the wiring that \
       closes the cycle; its notes follow the cycle edge by edge and point to where it is broken. Declare the back \
       reference `weak var` or capture `[weak self]`, and the cycle never forms. A cycle nothing breaks is \
-      `retain-cycle`'s.
+      `retain-cycle`'s, and so is one through a pushed screen from which the flow itself ends (it, or a screen it \
+      leads to, swaps the window's root, dismisses the stack, or finishes the coordinator whose own stack it is): \
+      the stack then leaves with the screen still on it, and only going back would have popped it.
       """,
     defaultSeverity: .warning,
     traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),

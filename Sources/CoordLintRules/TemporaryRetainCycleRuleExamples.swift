@@ -98,6 +98,24 @@ enum TemporaryRetainCycleRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // The wizard's summary only goes back (`back()` pops it), and the flow ends from the first step: popping the
+    // summary is how it leaves, which breaks the cycle through it.
+    .fails(base + "\n" + RetainCycleRuleExamples.wizard(summaryExit: "back", marked: true)
+      .replacingOccurrences(of: "[↓StepViewController", with: "[StepViewController")
+      .replacingOccurrences(of: "⑤", with: "")
+      .replacingOccurrences(of: "③", with: "")
+      .replacingOccurrences(of: "②", with: ""), findings: [
+      .finding("""
+        'SummaryViewController.coordinator' holds 'WizardCoordinator' strongly: retain cycle 'WizardCoordinator' → \
+        'WizardCoordinator.navigationController' → 'SummaryViewController' → 'WizardCoordinator', which lasts until \
+        'SummaryViewController' is popped, dismissed or replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'WizardCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'WizardCoordinator.navigationController' shows 'SummaryViewController' and keeps it", at: "⑥"),
+          .note("'coordinator' is declared strong here", at: "④"),
+          .note("UIKit releases 'SummaryViewController' when it leaves the screen, which breaks the cycle", at: "⑥"),
+        ]),
+    ]),
     // Made and started in a local (`AskCoordinator(…).start()`): the screen's strong reference is all that keeps
     // it, so the fix keeps it somewhere first. The screen's property, typed by the coordinator's own class, is the
     // reference of the screen made on the cycle, not another holder.

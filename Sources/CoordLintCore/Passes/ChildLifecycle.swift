@@ -157,6 +157,11 @@ public struct ChildLifecycle: Sendable {
     mutations.filter { $0.parent == key }
   }
 
+  /// Whether the function declared at `location` removes children from any store.
+  public func removesChildren(inFunctionAt location: SourceLocation) -> Bool {
+    index.removingFunctions.values.contains { $0.contains(location) }
+  }
+
   /// Whether the function declared at `location` removes children from `store` (any of them).
   public func removesChildren(from store: String, inFunctionAt location: SourceLocation) -> Bool {
     index.removingFunctions[store]?.contains(location) ?? false

@@ -45,6 +45,12 @@ public struct CycleBreaks: Sendable {
   private let firstPushes: Set<SourceLocation>
   /// The adds on some cycle whose child has an exit that skips its removal, with that exit.
   let skippedExits: [SourceLocation: ExitChecks.Skipped]
+  /// Where a flow ends with a screen pushed onto its own stack still on it, asked as cycles are classified.
+  let stackEnds: StackFlowEnds
+  /// The type whose code shows each screen, by the show's site.
+  private let presenters: [SourceLocation: String]
+  /// The stacks some code presents: dismissing closes them.
+  private let presentedStacks: Set<String>
 
   private struct PropertyKey: Hashable {
     let owner: String
@@ -68,6 +74,14 @@ public struct CycleBreaks: Sendable {
       for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
     }
     let presented = Set(ownership.presentations.filter { $0.method == "present" }.map(\.location))
+    presentedStacks = Set(ownership.presentations.filter { $0.method == "present" }.map(\.shown))
+    var presenters: [SourceLocation: String] = [:]
+    for presentation in ownership.presentations where presenters[presentation.location] == nil {
+      presenters[presentation.location] = presentation.presenter
+    }
+    self.presenters = presenters
+    stackEnds = StackFlowEnds(codebase: codebase, lifecycle: lifecycle, presentations: ownership.presentations,
+                              graph: ownership.graph)
     // The three scans read the same immutable model and nothing of each other: each whole-program walk runs on its
     // own thread when there are several, and gives the same answer either way.
     let cleared = ResultSlots<[PropertyKey: SourceLocation]>(count: 1)
@@ -141,6 +155,16 @@ public struct CycleBreaks: Sendable {
       if ownStack && rootSites.contains(edge.location) && !replacedRoots.contains(edge.from) { return nil }
       // The first screen pushed onto a new stack is its root, with nothing to go back to.
       if ownStack && firstPushes.contains(edge.location) { return nil }
+      // A pushed screen leaves its stack only when popped: if the flow can end while it is shown (it, or a screen
+      // it leads to, swaps the window's root, dismisses the stack, or ends the flow of the stack's only user), the
+      // stack goes with the screen still on it.
+      if !rootSites.contains(edge.location), let presenter = presenters[edge.location],
+         let screen = graph.nodeTypes[edge.to],
+         stackEnds.end(after: screen, coordinator: presenter, at: edge.location,
+                       scope: StackFlowEnds.Scope(ownStack: ownStack,
+                                                  presented: presentedStacks.contains(edge.from))) != nil {
+        return nil
+      }
       return Break(kind: .screenReleased, edge: edge, location: edge.location)
     case .children:
       return removal(of: edge).map { Break(kind: .childRemoved, edge: edge, location: $0) }
