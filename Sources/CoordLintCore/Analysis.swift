@@ -47,6 +47,17 @@ public struct Analysis: Sendable {
     }
     return Set(unstored.filter(\.value).keys)
   }
+  /// For each coordinator type some of whose creations (not all) leave it in a local, stored nowhere and handed to
+  /// no one, the first such creation: there, what keeps it alive is what the sources wire it to.
+  public var coordinatorsSometimesLeftUnstored: [String: CoordinatorCreation] {
+    let all = coordinatorsLeftUnstored
+    var result: [String: CoordinatorCreation] = [:]
+    for creation in creations where !all.contains(creation.type) && result[creation.type] == nil
+      && creation.storedIn == nil && !creation.escapes && !creation.viaFactory && creation.isUsed {
+      result[creation.type] = creation
+    }
+    return result
+  }
   public var ownership: OwnershipAnalysis { results[OwnershipPass.self] }
   public var flowStructure: FlowStructure { results[FlowGraphPass.self] }
 

@@ -13,6 +13,7 @@ struct CycleReport {
     let wording = OwnershipWording(analysis: context.analysis)
     let classifications = context.analysis[CycleClassificationPass.self]
     let leftUnstored = context.analysis.coordinatorsLeftUnstored
+    let sometimesUnstored = context.analysis.coordinatorsSometimesLeftUnstored
     // One strong property closing the same cycle twice in one function (set inside `addChild(_:)` and again by
     // hand) has one fix: declare it weak. It is reported once there, at the first assignment; each closure still
     // gets its own, and so does each function that wires the property.
@@ -28,10 +29,12 @@ struct CycleReport {
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
         report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored,
+                             sometimesUnstored: sometimesUnstored,
                              stays: CycleReport.stayNotes(path, classifications: classifications,
                                                           codebase: context.analysis.codebase, wording: wording))
       case .temporary(let breaks)? where temporary:
-        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored)
+        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored,
+                             sometimesUnstored: sometimesUnstored)
       default:
         report = nil
       }
@@ -50,7 +53,8 @@ struct CycleReport {
   /// permanent cycle) are worded into the message and added as notes. `leftUnstored` are the coordinator types
   /// that every creation leaves in a local.
   init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording,
-       leftUnstored: Set<String>, stays: [Finding.Note] = []) {
+       leftUnstored: Set<String>, sometimesUnstored: [String: CoordinatorCreation] = [:],
+       stays: [Finding.Note] = []) {
     let wiring = check.wiring
     let target = wording.name(wiring.target)
     var chain = "retain cycle " + wording.chain(path, closingAt: wiring.target)
@@ -59,9 +63,17 @@ struct CycleReport {
     let message: String
     // Weak alone would free the target at once: it is made and left in a local, and nothing else keeps it.
     func keptFirst(_ fix: String) -> String {
-      guard check.keepsTargetAlone && leftUnstored.contains(wiring.targetType) else { return fix }
-      return "keep '\(target)' in its parent (its children or a property), then " + fix
-        + "; now this reference is all that keeps '\(target)' alive"
+      // An object left in a local is in no children store, whatever other children the app adds.
+      if (check.keepsTargetAlone || check.keepsUnstoredTargetAlone) && leftUnstored.contains(wiring.targetType) {
+        return "keep '\(target)' in its parent (its children or a property), then " + fix
+          + "; now this reference is all that keeps '\(target)' alive"
+      }
+      // Stored where most code makes it, but left in a local somewhere: there the fix alone would free it.
+      if check.keepsUnstoredTargetAlone, let creation = sometimesUnstored[wiring.targetType] {
+        return "keep '\(target)' where '\(creation.function.selector)' makes it (in its children or a property), "
+          + "then " + fix + "; there this reference is all that keeps it alive"
+      }
+      return fix
     }
     switch wiring.kind {
     case .assignment, .injection:

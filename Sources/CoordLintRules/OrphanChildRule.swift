@@ -119,8 +119,12 @@ public struct OrphanChildRule: Rule {
       message = "'\(name)' adds itself to its own '\(add.store)' \(when) and never removes itself; add the child "
         + "it makes instead"
     } else if add.childExpr?.isSelf == true {
+      // Meant the other way round, if the adder keeps children at all; else the new coordinator needs a keeper.
+      let ownsChildren = !(lifecycle.stores[add.function.owner] ?? []).isEmpty
+        || context.analysis.codebase.lineage(of: add.function.owner).contains { !(lifecycle.stores[$0] ?? []).isEmpty }
       message = "'\(name)' adds itself to the '\(add.store)' of '\(parentName)' \(when) and is never removed "
-        + "there; add '\(parentName)' to its own children instead"
+        + (ownsChildren ? "there; add '\(parentName)' to its own children instead"
+            : "there; keep '\(parentName)' in a property instead, as '\(name)' has no children store")
     } else if let (removal, properties) = unwired(add, lifecycle) {
       // The removal is written; the child is just never given the property it reports through.
       let property = properties[0], method = removal.function.selector, setter = add.function.selector

@@ -1364,6 +1364,90 @@ enum OrphanChildRuleExamples {
         'SearchCoordinator' is added to 'childCoordinators' each time the closure made in 'start()' runs but never \
         removed; remove it when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]), count: 2)),
+    // A child presented through a router read from an enum's payload (`case .modal(let router)`): every `present`
+    // the sources declare turns a page sheet into a full-screen modal, so there is no sheet to swipe away.
+    .passes("""
+      \(base)
+      protocol Router { var root: UIViewController { get } }
+      extension Router {
+        func present(_ controller: UIViewController, animated: Bool = true) {
+          if controller.modalPresentationStyle == .pageSheet { controller.modalPresentationStyle = .fullScreen }
+          root.present(controller, animated: animated)
+        }
+      }
+      enum Presentation { case modal(Router), push }
+      final class BackupCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var completion: (() -> Void)?
+        let presentation: Presentation
+        let stack = UINavigationController()
+        init(presentation: Presentation) { self.presentation = presentation }
+        func start() {
+          switch presentation {
+          case .modal(let router): router.present(stack)
+          case .push: break
+          }
+        }
+      }
+      final class ProfileCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let router: Router
+        init(router: Router) { self.router = router }
+        func start() {}
+        func showBackup() {
+          let backup = BackupCoordinator(presentation: .modal(router))
+          backup.completion = { [weak self, weak backup] in
+            self?.childCoordinators.removeAll { $0 === backup }
+          }
+          childCoordinators.append(backup)
+          backup.start()
+        }
+      }
+      """),
+    // A new child on every change a library's listener reports (`addStateDidChangeListener`), never removed.
+    .fails("""
+      \(base)
+      final class LoginCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class AppCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {
+          Auth.auth().addStateDidChangeListener { [weak self] _, user in
+            guard let self, user == nil else { return }
+            let login = LoginCoordinator()
+            ↓self.childCoordinators.append(login)
+            login.start()
+          }
+        }
+      }
+      """, findings: [
+      .finding("""
+        'LoginCoordinator' is added to 'childCoordinators' each time the closure made in 'start()' runs but never \
+        removed; remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // A coordinator without children adding itself to the new coordinator's: it cannot add that one to its own.
+    .fails("""
+      protocol Coordinator: AnyObject { func start() }
+      protocol ParentCoordinator: Coordinator { var childCoordinators: [Coordinator] { get set } }
+      final class SignInCoordinator: ParentCoordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      final class SettingsCoordinator: Coordinator {
+        func start() {}
+        func signOut() {
+          let signIn = SignInCoordinator()
+          ↓signIn.childCoordinators.append(self)
+          signIn.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'SettingsCoordinator' adds itself to the 'childCoordinators' of 'SignInCoordinator' each time 'signOut()' \
+        runs and is never removed there; keep 'SignInCoordinator' in a property instead, as 'SettingsCoordinator' \
+        has no children store
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
     .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
                           handlerMarked: false),

@@ -98,6 +98,53 @@ enum TemporaryRetainCycleRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // Kept in the children where the tab bar makes it, but made and only started where a shortcut opens it: there
+    // its screen's reference, the one its start makes, is all that keeps it.
+    .fails("""
+      \(base)
+      final class AskViewController: UIViewController {
+        let ②coordinator: AskCoordinator
+        init(coordinator: AskCoordinator) {
+          self.coordinator = coordinator
+          super.init(nibName: nil, bundle: nil)
+        }
+      }
+      final class AskCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let ①navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = ↓AskViewController(coordinator: self)
+          ③navigationController.pushViewController(screen, animated: true)
+        }
+      }
+      final class TabsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let ask = AskCoordinator(navigationController: navigationController)
+          childCoordinators.append(ask)
+          ask.start()
+        }
+        func openShortcut() {
+          let ask = AskCoordinator(navigationController: navigationController)
+          ask.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'AskViewController.coordinator' holds 'AskCoordinator' strongly: retain cycle 'AskCoordinator' → \
+        'AskCoordinator.navigationController' → 'AskViewController' → 'AskCoordinator', which lasts until \
+        'AskViewController' is popped, dismissed or replaced; keep 'AskCoordinator' where 'openShortcut()' makes it \
+        (in its children or a property), then declare 'coordinator' as 'weak var'; there this reference is all \
+        that keeps it alive
+        """, notes: [
+          .note("'AskCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+          .note("'AskCoordinator.navigationController' shows 'AskViewController' and keeps it", at: "③"),
+          .note("'coordinator' is declared strong here", at: "②"),
+          .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
+        ]),
+    ]),
     // The wizard's summary only goes back (`back()` pops it), and the flow ends from the first step: popping the
     // summary is how it leaves, which breaks the cycle through it.
     .fails(base + "\n" + RetainCycleRuleExamples.wizard(summaryExit: "back", marked: true)

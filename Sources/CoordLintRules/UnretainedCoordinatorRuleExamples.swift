@@ -57,6 +57,52 @@ enum UnretainedCoordinatorRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // A guide that pushes one screen and calls nothing back: its base class can add children, but its own code
+    // never does, so nothing is lost when it goes.
+    .passes("""
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      class BaseCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func addDependency(_ child: Coordinator) { childCoordinators.append(child) }
+        func start() {}
+      }
+      final class GuideCoordinator: BaseCoordinator {
+        private let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        override func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+      }
+      final class StampCoordinator: BaseCoordinator {
+        let navigationController = UINavigationController()
+        func showGuide() {
+          let guide = GuideCoordinator(navigationController: navigationController)
+          guide.start()
+        }
+      }
+      """),
+    // A root coordinator whose start registers a listener with a library that keeps it, capturing `self`: the
+    // listener keeps the coordinator for as long as it is registered.
+    .passes("""
+      import UIKit
+      \(RuleExample.coordinatorProtocol)
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          Auth.auth().addStateDidChangeListener { _, user in
+            self.window.rootViewController = user == nil ? UIViewController() : UINavigationController()
+          }
+        }
+      }
+      final class SceneDelegate: UIResponder {
+        var window: UIWindow?
+        func connect(window: UIWindow) {
+          let app = AppCoordinator(window: window)
+          app.start()
+        }
+      }
+      """),
     // A coordinator that builds the tabs and sets the window's root, handing its own method to `map`, which runs it
     // on the spot: nothing can call back into it once `start()` returns, so its going is no loss.
     .passes("""

@@ -64,6 +64,24 @@ import Testing
     #expect(try type(of: "offset") == .named("Int"))
   }
 
+  @Test func anElementFoundByATypeCheckHasThatType() throws {
+    // `children.first(where: { $0 is FeedCoordinator })?.start()` calls the feed's `start()`.
+    let resolver = ExpressionTypeResolver(codebase: analysis.codebase, typeKey: "AppCoordinator", function: nil)
+    let at = SourceLocation(file: "A.swift", line: 1, column: 1)
+    func first(_ name: String, _ body: Statement) -> Expr {
+      let check = Closure(captures: [], parameters: name == "$0" ? [] : [name], body: [body], usesSelf: false,
+                          location: at)
+      return .call(Call(callee: .member(base: .name("children"), name: "first"),
+                        arguments: [Argument(label: "where", value: .closure(check))], location: at))
+    }
+    let isFeed = Expr.cast(.name("$0"), type: .named("FeedCoordinator"), kind: .check)
+    #expect(resolver.type(of: first("$0", .expression(isFeed, at))) == .optional(.named("FeedCoordinator")))
+    let named = Expr.cast(.name("child"), type: .named("FeedCoordinator"), kind: .check)
+    #expect(resolver.type(of: first("child", .return(named, at))) == .optional(.named("FeedCoordinator")))
+    // Any other predicate says nothing of the type.
+    #expect(resolver.type(of: first("$0", .expression(.literal(.true), at))) == nil)
+  }
+
   @Test func unknownStaysUnknown() throws {
     #expect(try type(of: "unknown") == .named("Any"))
     #expect(try type(of: "nothingByThatName") == nil)

@@ -184,6 +184,10 @@ public struct ExpressionTypeResolver: Sendable {
     case .member(let base?, let name):
       if name == "resolve", let resolved = swinjectResolve(call) { return resolved }
       guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped else { return nil }
+      // `children.first(where: { $0 is Wallet })`: the element found is of the type the predicate checks.
+      if case .array = baseType, name == "first" || name == "last", let checked = typeChecked(by: call) {
+        return .optional(checked)
+      }
       switch baseType {
       case .metatype(.named(let typeKey, _)):
         if name == "init" { return .named(typeKey) }
@@ -210,6 +214,20 @@ public struct ExpressionTypeResolver: Sendable {
     default:
       return nil
     }
+  }
+
+  /// The type a call's one closure argument checks its element against: `T` in `{ $0 is T }`, `{ c in c is T }`.
+  private func typeChecked(by call: Call) -> TypeRef? {
+    guard call.arguments.count == 1, case .closure(let closure) = call.arguments[0].value, closure.body.count == 1
+    else { return nil }
+    let checked: Expr?
+    switch closure.body[0] {
+    case .expression(let expr, _), .return(let expr?, _): checked = expr
+    default: checked = nil
+    }
+    guard case .cast(.name(let element), let type, .check)? = checked,
+          element == (closure.parameters.first ?? "$0") else { return nil }
+    return codebase.resolve(type, from: scope)
   }
 
   /// The method a call reaches; when its labels match no overload (several trailing closures after defaulted

@@ -114,7 +114,9 @@ struct LifecycleBodyWalker: IRVisitor {
   private func closureTrigger(for call: Call) -> ChildMutation.Trigger {
     guard let name = call.name else { return .body }
     if ClosureCalls.immediate.contains(name) { return .body }
-    if ClosureCalls.subscribing.contains(name) { return .handler }
+    if ClosureCalls.subscribing.contains(name) || StartTask.registersListener(call, codebase: codebase) {
+      return .handler
+    }
     // A closure handed to an initializer is kept by the new object: a callback such as `onFinish`.
     if case .metatype? = resolver.type(of: call.callee) { return .handler }
     return .body

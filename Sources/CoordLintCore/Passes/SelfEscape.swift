@@ -49,7 +49,10 @@ public struct SelfEscape {
   /// (`presentModal(_:)` adding to `childCoordinators`) that their code calls (`called`).
   private func addsChildren(_ lineage: [String], called: Set<String>, lifecycle: ChildLifecycle) -> Bool {
     lineage.contains { member in
-      let adds = lifecycle.adds(ofParent: member)
+      // A base class's `addDependency(_:)` adds only when its subclass's code calls it, as an extension's would.
+      let adds = lifecycle.adds(ofParent: member).filter { add in
+        add.wrapper != nil || lifecycle.wrappers[add.function] == nil || called.contains(add.function.name)
+      }
       guard !adds.isEmpty else { return false }
       return codebase.type(member)?.kind != .protocol || adds.contains { called.contains($0.function.name) }
     }

@@ -357,9 +357,18 @@ public struct SheetDismissal: Sendable {
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
     let calls = StatementSearch.calls(in: body)
     for call in calls {
-      guard let name = call.name,
-            let callee = call.receiver.flatMap({ resolver.type(of: $0, at: call.location)?.unwrapped.nominalName })
-              ?? owner else { continue }
+      guard let name = call.name else { continue }
+      let receiverType = call.receiver.flatMap { resolver.type(of: $0, at: call.location)?.unwrapped.nominalName }
+      if call.receiver != nil, receiverType == nil, name == "present" {
+        // A presenter whose type is not read here (`case .modal(let router)`): when every `present` of the
+        // sources it can be makes the sheet modal (a router forcing `.fullScreen`), so does this one.
+        let helpers = presentHelpers(accepting: call.labels)
+        if !helpers.isEmpty, helpers.allSatisfy({ $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) {
+          return true
+        }
+        continue
+      }
+      guard let callee = receiverType ?? owner else { continue }
       let callees = codebase.functions(named: name, in: callee)
       if callees.contains(where: { $0.decl.body.map(SheetDismissal.mentionsHandling) ?? false }) { return true }
     }
@@ -383,6 +392,13 @@ public struct SheetDismissal: Sendable {
       if handles(statements, owner: property.owner.name, decl: made, readingProperties: false) { return true }
     }
     return false
+  }
+
+  /// The methods named `present` with bodies that the sources declare and a call with `labels` can reach.
+  private func presentHelpers(accepting labels: [String?]) -> [FoundMember<FunctionDecl>] {
+    codebase.implementationsBySelector.keys.filter { $0.hasPrefix("present(") }.sorted()
+      .flatMap { codebase.implementationsBySelector[$0] ?? [] }
+      .filter { $0.owner.isDeclaredInSources && $0.decl.accepts(labels: labels) }
   }
 
   private static func mentionsHandling(_ body: [Statement]) -> Bool {

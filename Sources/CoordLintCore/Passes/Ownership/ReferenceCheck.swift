@@ -29,6 +29,10 @@ public struct ReferenceCheck: Hashable, Sendable {
   /// reference (a property, or a closure's capture) is how it is owned
   /// (`Detail(coordinator: DetailCoordinator(…).start())`), and made weak alone it would free the target at once.
   public var keepsTargetAlone = false
+  /// For a cycle: whether an instance of the target that no children store or property of the sources holds (one
+  /// made and left in a local, then started) is kept alive by nothing but this reference, which its start makes,
+  /// though other instances may be stored.
+  public var keepsUnstoredTargetAlone = false
 
   /// Judges every wiring that hands over the wirer's own `self`. A cycle counts only when a coordinator is on it:
   /// coordlint checks coordinator code, not every view controller and its view model.
@@ -45,11 +49,24 @@ public struct ReferenceCheck: Hashable, Sendable {
       keptOnlyByWhatItShows(target, through: checks.flatMap(\.path), graph: graph, written: written,
                             mayBeKept: mayBeKept) ? target : nil
     })
+    // Where each target's strong references wired in a `start…` method are made: two closures stored on one
+    // screen are two references.
+    var startHolders: [String: Set<SourceLocation>] = [:]
+    for wiring in wirings where wiring.strength == .strong && wiring.holder != wiring.target
+      && (wiring.function.map { CoordinatorNaming.isStart($0.name) } ?? false) {
+      startHolders[wiring.target, default: []].insert(wiring.location)
+    }
     return checks.map { check in
       if check.verdict == .cycle {
         var marked = check
         marked.keepsTargetAlone = keptOnlyByWhatItShows(check.wiring.target, through: check.path, graph: graph,
                                                         written: written, mayBeKept: mayBeKept)
+        // Right after `X(…).start()` only what the start wired holds the new object: this reference, when it is
+        // the start's one strong reference to it, is then all that keeps it.
+        let wiredInStart = check.wiring.function.map { CoordinatorNaming.isStart($0.name) } ?? false
+        marked.keepsUnstoredTargetAlone = wiredInStart && startHolders[check.wiring.target, default: []].count <= 1
+            && keptOnlyByWhatItShows(check.wiring.target, through: check.path, graph: graph, written: written,
+                                     mayBeKept: mayBeKept, unstored: true)
         return marked
       }
       guard check.verdict == .shouldBeWeak, keptOnlyBack.contains(check.wiring.target) else { return check }
@@ -61,11 +78,13 @@ public struct ReferenceCheck: Hashable, Sendable {
   /// objects on `paths` (the chains down to the holders of its back references) and what it keeps strongly. A
   /// children store or property of a type the target may be (`[Coordinator]`, a generic `T`) may hold it too.
   /// A type's declared property that no code of the sources writes (`written`, as `Owner.name`) holds nothing.
+  /// With `unstored`, for an instance no children store holds: children edges and adds of untyped children hold
+  /// other instances.
   private static func keptOnlyByWhatItShows(_ target: String, through paths: [OwnershipGraph.Edge],
                                             graph: OwnershipGraph, written: Set<String>,
-                                            mayBeKept: (String, String?) -> Bool) -> Bool {
+                                            mayBeKept: (String, String?) -> Bool, unstored: Bool = false) -> Bool {
     let type = graph.nodeTypes[target] ?? target
-    if mayBeKept(type, nil) { return false }
+    if !unstored && mayBeKept(type, nil) { return false }
     var own = Set(paths.flatMap { [$0.from, $0.to] } + [target])
     var queue = Array(own)
     var index = 0
@@ -80,7 +99,7 @@ public struct ReferenceCheck: Hashable, Sendable {
     // declared property of its type (`let coordinator: Flow`) is that instance's reference, not another holder.
     let instanceTypes = Set(own.compactMap { node in graph.nodeTypes[node].flatMap { $0 == node ? nil : $0 } })
     for (from, edges) in graph.outgoing where !own.contains(from) && !instanceTypes.contains(from) {
-      for edge in edges where edge.strength == .strong && edge.kind != .shows {
+      for edge in edges where edge.strength == .strong && edge.kind != .shows && !(unstored && edge.kind == .children) {
         if graph.nodeTypes[from] == from, let property = edge.property, edge.kind == .property,
            !written.contains("\(property.owner).\(property.name)") {
           continue
