@@ -727,6 +727,45 @@ enum OrphanChildRuleExamples {
       """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")])
   }
 
+  /// A chat that presents a location sheet whose screen runs `report` when it disappears; `marked` marks the add
+  /// (↓) and the presentation (②).
+  static func locationSheet(report: String, marked: Bool) -> String {
+    """
+      \(base)
+      final class LocationViewController: UIViewController {
+        weak var coordinator: LocationCoordinator?
+        override func viewDidDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+          \(report)
+        }
+      }
+      final class LocationCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parentCoordinator: ChatCoordinator?
+        let presenter: UIViewController
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen = LocationViewController()
+          screen.coordinator = self
+          \(marked ? "②" : "")presenter.present(UINavigationController(rootViewController: screen), animated: true)
+        }
+        func didDisappear() { parentCoordinator?.childDidFinish(self) }
+      }
+      final class ChatCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func shareLocation() {
+          let location = LocationCoordinator(presenter: navigationController)
+          location.parentCoordinator = self
+          \(marked ? "↓" : "")childCoordinators.append(location)
+          location.start()
+        }
+        func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1447,6 +1486,53 @@ enum OrphanChildRuleExamples {
         runs and is never removed there; keep 'SignInCoordinator' in a property instead, as 'SettingsCoordinator' \
         has no children store
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // The app clears the stamp flow's children when that flow finishes: a mission added on every tap stays until
+    // then, one more each time.
+    .fails("""
+      \(base)
+      final class MissionCoordinator: Coordinator { var childCoordinators: [Coordinator] = []; func start() {} }
+      final class StampViewController: UIViewController { var onMission: (() -> Void)? }
+      final class StampCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        var finishFlow: (() -> Void)?
+        let screen = StampViewController()
+        func start() { screen.onMission = { [weak self] in self?.showMission() } }
+        func close() { finishFlow?() }
+        func showMission() {
+          let mission = MissionCoordinator()
+          ↓childCoordinators.append(mission)
+          mission.start()
+        }
+      }
+      final class AppCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {
+          let stamp = StampCoordinator()
+          stamp.finishFlow = { [weak self, weak stamp] in
+            stamp?.childCoordinators = []
+            self?.childCoordinators.removeAll { $0 === stamp }
+          }
+          childCoordinators.append(stamp)
+          stamp.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'MissionCoordinator' is added to 'childCoordinators' each time 'showMission()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // A sheet whose screen reports its own disappearance (`viewDidDisappear` → its coordinator → the parent's
+    // `childDidFinish`): a swipe down makes it disappear too, so that exit removes the child.
+    .passes(locationSheet(report: "coordinator?.didDisappear()", marked: false)),
+    // The same report only `if isMovingFromParent`, which a dismissed sheet's screen is not: the swipe goes unheard.
+    .fails(locationSheet(report: "if isMovingFromParent { coordinator?.didDisappear() }", marked: true), findings: [
+      .finding("""
+        'LocationCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
     ]),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
     .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",

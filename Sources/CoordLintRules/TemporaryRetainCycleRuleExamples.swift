@@ -145,6 +145,44 @@ enum TemporaryRetainCycleRuleExamples {
           .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
         ]),
     ]),
+    // A login modal whose stack the coordinator keeps and empties when the login is done (`viewControllers = []`):
+    // its screen goes then, and the cycle through its view model with it.
+    .fails("""
+      \(base)
+      final class LoginViewModel { var ②coordinator: LoginCoordinator? }
+      final class LoginViewController: UIViewController { var viewModel: LoginViewModel? }
+      final class LoginCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let presenter: UIViewController
+        var ①modal: UINavigationController?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let viewModel = LoginViewModel()
+          ↓viewModel.coordinator = self
+          let screen = LoginViewController()
+          ③screen.viewModel = viewModel
+          modal = UINavigationController()
+          ④modal?.viewControllers = [screen]
+          if let modal { presenter.present(modal, animated: true) }
+        }
+        func didFinishLogin() {
+          modal?.dismiss(animated: false)
+          ⑤modal?.viewControllers = []
+        }
+      }
+      """, findings: [
+      .finding("""
+        'LoginViewModel.coordinator' holds 'LoginCoordinator' strongly: retain cycle 'LoginCoordinator' → \
+        'LoginCoordinator.modal' → 'LoginViewController' → 'LoginViewModel' → 'LoginCoordinator', which lasts \
+        until 'LoginViewController' is popped, dismissed or replaced; declare 'coordinator' as 'weak var'
+        """, notes: [
+          .note("'LoginCoordinator' holds 'modal' (a 'UINavigationController') strongly", at: "①"),
+          .note("'LoginCoordinator.modal' shows 'LoginViewController' and keeps it", at: "④"),
+          .note("'LoginViewController.viewModel' holds 'LoginViewModel' strongly", at: "③"),
+          .note("'coordinator' is declared strong here", at: "②"),
+          .note("UIKit releases 'LoginViewController' when it leaves the screen, which breaks the cycle", at: "⑤"),
+        ]),
+    ]),
     // The wizard's summary only goes back (`back()` pops it), and the flow ends from the first step: popping the
     // summary is how it leaves, which breaks the cycle through it.
     .fails(base + "\n" + RetainCycleRuleExamples.wizard(summaryExit: "back", marked: true)

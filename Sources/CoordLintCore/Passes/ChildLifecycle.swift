@@ -499,7 +499,8 @@ public struct ChildLifecycle: Sendable {
           // Last: it reads the add's body.
           ignoringWiring || isWired(for: removal, at: add) else { return false }
     if removal.kind == .removeAll {
-      return (!isTeardown(removal) || clearsOnFinish(of: add, in: removal)) && runs(removal)
+      return (!isTeardown(removal) && !isOutsideClear(removal) || clearsOnFinish(of: add, in: removal))
+        && runs(removal)
     }
     if let removed = removal.child, let child = add.child,
        !(codebase.isSubtype(child, of: removed) || codebase.isSubtype(removed, of: child)) {
@@ -596,6 +597,14 @@ public struct ChildLifecycle: Sendable {
                                location: $0.decl.location)]
     }
     return !implementations.isEmpty && implementations.allSatisfy { endsOwnFlow(summaries[$0]) }
+  }
+
+  /// A clear of a coordinator's children by another type's closure (`coordinator.finishFlow = { coordinator?
+  /// .childCoordinators = []; … }`): it runs when that coordinator's flow ends, so it frees the children only then,
+  /// as the coordinator's own teardown would.
+  private func isOutsideClear(_ removal: ChildMutation) -> Bool {
+    removal.trigger == .handler && removal.wrapper == nil && !removal.function.owner.isEmpty
+      && !related(removal.function.owner, removal.parent)
   }
 
   /// UIKit's calls that take the caller's screen away: a parent's method that clears its children and makes one

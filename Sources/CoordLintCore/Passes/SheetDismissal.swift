@@ -78,6 +78,11 @@ public struct SheetDismissal: Sendable {
       return resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName
     }
     if (presentation.types + handed).contains(where: hearsOwnDisappearance) { return nil }
+    // A screen the child makes that hears its own disappearance and tells someone (`viewDidDisappear` →
+    // `coordinator?.didFinish()`): a sheet's swipe down makes it disappear too.
+    if created.contains(where: { codebase.isSubtype($0, of: "UIViewController") && dismissalRemoves(add, from: $0) }) {
+      return nil
+    }
     // A screen the child makes and does not keep is freed by any dismissal, a swipe included: its `deinit`
     // telling someone (`deinitBlock?()` removing the child) hears every exit.
     if created.contains(where: { tellsOnDeinit($0) }) && !keepsScreens(child) { return nil }
@@ -266,6 +271,45 @@ public struct SheetDismissal: Sendable {
       }
     }
   }
+
+  /// Whether the screen type `key` (or a supertype the sources declare) overrides a disappearance hook whose calls,
+  /// when it is dismissed, reach (four calls deep, along the calls the lifecycle resolved) the child's report that
+  /// it finished or a removal that covers `add`: `viewDidDisappear` → its view model → its coordinator →
+  /// `parentCoordinator?.childDidFinish(self)`. What runs only `if isMovingFromParent` (a pop) does not count.
+  private func dismissalRemoves(_ add: ChildMutation, from key: String) -> Bool {
+    guard let child = add.child else { return false }
+    let removing = Set(lifecycle.coveringRemovals(for: add).map(\.location))
+      .union(lifecycle.finishSignals(of: child, to: add.parent).map(\.location))
+    guard !removing.isEmpty else { return false }
+    for info in codebase.lineage(of: key).compactMap({ codebase.type($0) }) {
+      for decl in info.functions where PopExit.disappearanceHookNames.contains(decl.name)
+        && decl.modifiers.contains("override") {
+        let dismissed = StatementSearch.taking(SheetDismissal.whenDismissed, in: decl.body ?? [])
+        let sites = Set(StatementSearch.calls(in: dismissed).map(\.location))
+        let hook = FunctionRef(owner: info.name, selector: decl.selector, name: decl.name, location: decl.location)
+        var level = (lifecycle.summary(of: hook)?.calls ?? []).filter { sites.contains($0.location) }
+          .flatMap(\.targets)
+        var seen = Set(level)
+        for _ in 0..<4 where !level.isEmpty {
+          var next: [FunctionRef] = []
+          for function in level {
+            guard let summary = lifecycle.summary(of: function) else { continue }
+            if summary.calls.contains(where: { removing.contains($0.location) })
+              || summary.selfHandoffs.contains(where: { removing.contains($0.location) })
+              || summary.changes.contains(where: { removing.contains($0.location) }) {
+              return true
+            }
+            for call in summary.calls { for target in call.targets where seen.insert(target).inserted { next.append(target) } }
+          }
+          level = next
+        }
+      }
+    }
+    return false
+  }
+
+  /// What a screen's flags read while its sheet is dismissed: it is not being popped.
+  static let whenDismissed: [String: Bool] = ["isMovingFromParent": false, "isMovingFromParentViewController": false]
 
   /// Whether the type (or a supertype) has a `deinit` that tells something outside it.
   private func tellsOnDeinit(_ key: String) -> Bool {

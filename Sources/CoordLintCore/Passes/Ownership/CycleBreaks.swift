@@ -30,6 +30,11 @@ public struct CycleBreaks: Sendable {
   private let graph: OwnershipGraph
   /// Where each property (owner key, name) is set to `nil`, first site in source order.
   private let clearedAt: [PropertyKey: SourceLocation]
+  /// Where each stack on some cycle (`Owner.property`) is emptied (`viewControllers = []`), first site in source
+  /// order: its screens go then, roots included.
+  private let emptiedAt: [String: SourceLocation]
+  /// For a stack made at a site, the property that keeps it (`Owner.property`).
+  private let stackProperties: [String: String]
   /// The sites that make a screen a stack's or window's root (`setViewControllers`, `viewControllers =`,
   /// `rootViewController =`), and the holders that get a root at more than one site.
   private let rootSites: Set<SourceLocation>
@@ -70,9 +75,21 @@ public struct CycleBreaks: Sendable {
     rootSites = Set(ownership.rootSites.values.joined())
     replacedRoots = Set(ownership.rootSites.filter { $0.value.count > 1 }.keys)
     var holders = Set<String>()
+    var containers = Set<String>()
     for check in ownership.checks where check.verdict == .cycle {
       for edge in check.path where edge.kind == .shows { holders.insert(edge.from) }
+      for edge in check.path where edge.kind == .containment || edge.kind == .shows { containers.insert(edge.from) }
     }
+    // A stack made at a site and kept in a property (`modalNav = UINavigationController(rootViewController: vc)`)
+    // is emptied through that property.
+    var keptIn: [String: String] = [:]
+    for (from, edges) in ownership.graph.outgoing {
+      for edge in edges where edge.kind == .property && containers.contains(edge.to) && edge.to.contains("@") {
+        if let property = edge.property { keptIn[edge.to] = "\(property.owner).\(property.name)" }
+      }
+      _ = from
+    }
+    stackProperties = keptIn
     let presented = Set(ownership.presentations.filter { $0.method == "present" }.map(\.location))
     presentedStacks = Set(ownership.presentations.filter { $0.method == "present" }.map(\.shown))
     var presenters: [SourceLocation: String] = [:]
@@ -84,15 +101,17 @@ public struct CycleBreaks: Sendable {
                               graph: ownership.graph)
     // The three scans read the same immutable model and nothing of each other: each whole-program walk runs on its
     // own thread when there are several, and gives the same answer either way.
-    let cleared = ResultSlots<[PropertyKey: SourceLocation]>(count: 1)
+    let cleared = ResultSlots<([PropertyKey: SourceLocation], [String: SourceLocation])>(count: 1)
     let exclusive = ResultSlots<(holders: Set<String>, sites: Set<SourceLocation>, firstPushes: Set<SourceLocation>)>(
       count: 1)
     let skipping = ResultSlots<[SourceLocation: ExitChecks.Skipped]>(count: 1)
     let graph = ownership.graph, checks = ownership.checks
-    ParallelWork.forEach(3, jobs: jobs) { [names, holders] task in
+    ParallelWork.forEach(3, jobs: jobs) { [names, holders, keptIn] task in
       switch task {
       case 0:
-        cleared[0] = names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names)
+        let stacks = holders.union(keptIn.values)
+        cleared[0] = (names.isEmpty ? [:] : CycleBreaks.nilAssignments(in: codebase, named: names),
+                      stacks.isEmpty ? [:] : CycleBreaks.emptiedStacks(in: codebase, among: stacks))
       case 1:
         let found = holders.isEmpty ? (holders: [], sites: [])
           : CycleBreaks.exclusiveStacks(among: holders, in: codebase, graph: graph, presented: presented)
@@ -102,7 +121,8 @@ public struct CycleBreaks: Sendable {
         skipping[0] = CycleBreaks.skippedExits(on: checks, lifecycle: lifecycle, codebase: codebase)
       }
     }
-    clearedAt = cleared[0] ?? [:]
+    clearedAt = cleared[0]?.0 ?? [:]
+    emptiedAt = cleared[0]?.1 ?? [:]
     exclusiveStacks = exclusive[0]?.holders ?? []
     exclusiveSites = exclusive[0]?.sites ?? []
     firstPushes = exclusive[0]?.firstPushes ?? []
@@ -148,7 +168,12 @@ public struct CycleBreaks: Sendable {
   /// How the flow breaks one edge, if it does.
   private func breakOf(_ edge: OwnershipGraph.Edge) -> Break? {
     switch edge.kind {
-    case .shows:
+    case .shows, .containment:
+      // A stack its holder empties (`modalNavigationController?.viewControllers = []`) lets every screen go.
+      if let site = emptiedAt[edge.from] ?? stackProperties[edge.from].flatMap({ emptiedAt[$0] }) {
+        return Break(kind: .screenReleased, edge: edge, location: site)
+      }
+      guard edge.kind == .shows else { return nil }
       // A root screen is let go of only when another root replaces it: dismissing its stack does not empty it. On
       // a stack others share, they may replace it; on one only its holder uses, only its own sites can.
       let ownStack = exclusiveStacks.contains(edge.from) || exclusiveSites.contains(edge.location)
@@ -172,7 +197,7 @@ public struct CycleBreaks: Sendable {
       guard let property = edge.property,
             let site = clearedAt[PropertyKey(owner: property.owner, name: property.name)] else { return nil }
       return Break(kind: .propertyCleared, edge: edge, location: site)
-    case .subscription, .containment:
+    case .subscription:
       return nil
     }
   }
@@ -500,6 +525,39 @@ public struct CycleBreaks: Sendable {
     case .name(let name), .member(_, let name): return name
     default: return nil
     }
+  }
+
+  /// Where the owner's methods empty one of `holders` (`Owner.property`): `property.viewControllers = []` or
+  /// `property.setViewControllers([], animated: …)`.
+  private static func emptiedStacks(in codebase: Codebase, among holders: Set<String>) -> [String: SourceLocation] {
+    var result: [String: SourceLocation] = [:]
+    func note(_ base: Expr, in owner: String?, at location: SourceLocation) {
+      guard let owner, let path = base.memberPathDroppingSelf, path.count == 1,
+            let property = codebase.property(named: path[0], in: owner) else { return }
+      let holder = "\(property.owner.name).\(path[0])"
+      guard holders.contains(holder), result[holder].map({ location < $0 }) ?? true else { return }
+      result[holder] = location
+    }
+    for function in codebase.functionBodies {
+      IRWalk.visitStatements(in: function.body) { statement, _ in
+        switch statement {
+        case .assignment(let assignment):
+          if assignment.op == "=", case .member(let base?, "viewControllers") = assignment.target,
+             case .array(let elements) = assignment.value, elements.isEmpty {
+            note(base, in: function.owner, at: assignment.location)
+          }
+        case .expression(.call(let call), _):
+          if case .member(let base?, "setViewControllers") = call.callee,
+             case .array(let elements)? = call.arguments.first?.value, elements.isEmpty {
+            note(base, in: function.owner, at: call.location)
+          }
+        default:
+          break
+        }
+        return .visitChildren
+      }
+    }
+    return result
   }
 
   /// `x = nil`, `self.x = nil` in the owner's methods, and `other.x = nil` where `other`'s type is known.
