@@ -128,16 +128,19 @@ public struct OrphanChildRule: Rule {
     } else if let (removal, properties) = unwired(add, lifecycle) {
       // The removal is written; the child is just never given the property it reports through.
       let property = properties[0], method = removal.function.selector, setter = add.function.selector
+      // Set as it is, a strong back reference would make a cycle of the child and its parent.
+      let strong = context.analysis.codebase.property(named: property, in: child)?.decl.ownership == .strong
+      let fix = "set '\(property)' where it is made" + (strong ? ", and declare it 'weak var'" : "")
       if removal.function.owner == child {
         notes.append(Finding.Note("'\(method)' reports here, but '\(setter)' never sets the child's '\(property)'",
                                   at: removal.location))
         message = "'\(name)' is added to '\(add.store)' \(when) but never removed: its '\(property)' is never set, "
-          + "so what '\(method)' reports reaches no one; set '\(property)' where it is made"
+          + "so what '\(method)' reports reaches no one; \(fix)"
       } else {
         notes.append(Finding.Note("'\(method)' would remove it, but '\(setter)' never sets the child's '\(property)'",
                                   at: removal.location))
         message = "'\(name)' is added to '\(add.store)' \(when) but never removed: its '\(property)' is never set, "
-          + "so '\(method)' never hears it finish; set '\(property)' where it is made"
+          + "so '\(method)' never hears it finish; \(fix)"
       }
     } else {
       message = "'\(name)' is added to '\(add.store)' \(when) but never removed; remove it when its flow finishes"
