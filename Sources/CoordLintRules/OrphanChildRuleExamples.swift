@@ -1534,6 +1534,44 @@ enum OrphanChildRuleExamples {
         'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
     ]),
+    // Tab roots the app sets up on each new tab bar coordinator it makes on login (`tabs = TabsCoordinator(…)`, then
+    // `tabs.setupHome(…)`): each runs once per tab bar, which keeps its tabs for as long as it lives.
+    .passes("""
+      \(base)
+      final class HomeTabCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+      }
+      final class TabsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let tabBarController = UITabBarController()
+        func start() {}
+        func setupHome(navigationController: UINavigationController) {
+          let home = HomeTabCoordinator(navigationController: navigationController)
+          childCoordinators.append(home)
+          home.start()
+        }
+      }
+      final class MainCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var tabs: TabsCoordinator?
+        func start() {}
+        func didLogIn() {
+          tabs = TabsCoordinator()
+          setupHomeTab()
+          tabs?.start()
+        }
+        private func setupHomeTab() {
+          tabs?.setupHome(navigationController: UINavigationController())
+        }
+      }
+      final class LoginViewController: UIViewController {
+        weak var coordinator: MainCoordinator?
+        func loggedIn() { coordinator?.didLogIn() }
+      }
+      """),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
     .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
                           handlerMarked: false),

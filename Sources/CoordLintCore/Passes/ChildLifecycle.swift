@@ -323,6 +323,52 @@ public struct ChildLifecycle: Sendable {
     return runsOnce(function, visiting: &visiting)
   }
 
+  /// Whether `call`, made in `caller`, goes to a local the caller binds to a new object, or to a property of `self`
+  /// the caller (or every caller of it) sets to a new object: `let t = Tabs(…); t.setup()`, `tabs = Tabs(…);
+  /// setupHome()` where `setupHome()` calls `tabs.setupHome(…)`.
+  private func sentToNewObject(_ call: FunctionSummary.CallSite, in caller: FunctionSummary) -> Bool {
+    guard let body = caller.decl?.body,
+          let written = StatementSearch.calls(in: body).first(where: { $0.location == call.location }),
+          let path = written.receiver?.memberPathDroppingSelf, path.count == 1 else { return false }
+    let name = path[0]
+    if let bound = ReturnedSequences.boundValue(of: name, in: body) {
+      return Self.isConstruction(bound, codebase: codebase, scope: caller.owner)
+    }
+    guard let owner = caller.owner, codebase.property(named: name, in: owner) != nil else { return false }
+    if Self.assignsNewObject(to: name, in: body, codebase: codebase, scope: owner) { return true }
+    // Set by the callers of the function making the call, before they call it (one level).
+    let callers = (callsByName[caller.function.name] ?? []).filter { entry in
+      summaries[entry.caller].calls[entry.call].targets.contains(caller.function)
+    }
+    return !callers.isEmpty && callers.allSatisfy { entry in
+      summaries[entry.caller].decl?.body.map {
+        Self.assignsNewObject(to: name, in: $0, codebase: codebase, scope: owner)
+      } ?? false
+    }
+  }
+
+  /// Whether `body` sets the property `name` of `self` to a new object (`name = T(…)`, `self.name = T(…)`).
+  private static func assignsNewObject(to name: String, in body: [Statement], codebase: Codebase,
+                                       scope: String) -> Bool {
+    var found = false
+    IRWalk.visitStatements(in: body) { statement, _ in
+      if case .assignment(let assignment) = statement, assignment.op == "=",
+         assignment.target.memberPathDroppingSelf == [name],
+         isConstruction(assignment.value, codebase: codebase, scope: scope) {
+        found = true
+      }
+      return found ? .skipChildren : .visitChildren
+    }
+    return found
+  }
+
+  /// `T(…)` for a class of the sources.
+  private static func isConstruction(_ expr: Expr, codebase: Codebase, scope: String?) -> Bool {
+    guard case .call(let call) = expr, case .name(let name) = call.callee else { return false }
+    let scopeNames = scope.flatMap { codebase.type($0)?.memberScope } ?? []
+    return codebase.resolve(name, from: scopeNames).contains { codebase.type($0)?.kind == .class }
+  }
+
   /// Whether a `start…` method name appears in the sources other than where it is called: a method reference.
   private func isUsedAsValue(_ name: String) -> Bool {
     runsCache.startMethodValues {
@@ -357,6 +403,9 @@ public struct ChildLifecycle: Sendable {
       let call = summaries[entry.caller].calls[entry.call]
       guard !call.targets.isEmpty && call.trigger == .body else { return false }
       let caller = summaries[entry.caller].function
+      // Sent to an object made for the purpose (`tabs = TabBarCoordinator(…)`, then `tabs.setupHome(…)`): each run
+      // of the caller sends it to a new one, so it runs once per object.
+      if !call.isOnSelf, sentToNewObject(call, in: summaries[entry.caller]) { continue }
       if !runsOnce(caller, visiting: &visiting) { handlers.append(caller) }
     }
     // A handler of a once-added child's finish runs once (`showMainFlow()` when onboarding finishes, or from
