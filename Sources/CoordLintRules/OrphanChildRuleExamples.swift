@@ -676,14 +676,15 @@ enum OrphanChildRuleExamples {
   /// A calendar flow that adds a friends child once without setting the delegate it finishes through and once
   /// with it; `removal` is the handler's body and `remover` what it needs. ③ marks the handler's removal when
   /// `handlerMarked`, else ② the child's report.
-  static func unwiredFriends(remover: String, removal: String, handlerMarked: Bool) -> String {
+  static func unwiredFriends(remover: String, removal: String, handlerMarked: Bool,
+                             delegate: String = "weak var delegate") -> String {
     """
     \(base)
     \(remover)
     protocol FriendsCoordinatorDelegate: AnyObject { func friendsDidFinish(_ child: FriendsCoordinator) }
     final class FriendsCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
-      weak var delegate: FriendsCoordinatorDelegate?
+      \(delegate): FriendsCoordinatorDelegate?
       func start() {}
       func close() { \(handlerMarked ? "" : "②")delegate?.friendsDidFinish(self) }
     }
@@ -707,7 +708,7 @@ enum OrphanChildRuleExamples {
   }
 
   /// The finding for `unwiredFriends`: through the parent's handler (③) when `handler`, else the child's report (②).
-  static func unwiredFriendsFinding(handler: Bool) -> RuleExample.ExpectedFinding {
+  static func unwiredFriendsFinding(handler: Bool, strong: Bool = false) -> RuleExample.ExpectedFinding {
     let gap = handler ? "'friendsDidFinish(_:)' never hears it finish" : "what 'close()' reports reaches no one"
     let note: RuleExample.ExpectedNote = handler
       ? .note("'friendsDidFinish(_:)' would remove it, but 'showFriends()' never sets the child's 'delegate'",
@@ -715,7 +716,7 @@ enum OrphanChildRuleExamples {
       : .note("'close()' reports here, but 'showFriends()' never sets the child's 'delegate'", at: "②")
     return .finding("""
       'FriendsCoordinator' is added to 'childCoordinators' each time 'showFriends()' runs but never removed: its \
-      'delegate' is never set, so \(gap); set 'delegate' where it is made
+      'delegate' is never set, so \(gap); set 'delegate' where it is made\(strong ? ", and declare it 'weak var'" : "")
       """, notes: [.note("children store 'childCoordinators' is declared here", at: "①"), note])
   }
 
@@ -1576,6 +1577,10 @@ enum OrphanChildRuleExamples {
     .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
                           handlerMarked: false),
            findings: [unwiredFriendsFinding(handler: false)]),
+    // The same with a strong `delegate`: set as it is, it would close a cycle, so the fix declares it weak too.
+    .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
+                          handlerMarked: false, delegate: "var delegate"),
+           findings: [unwiredFriendsFinding(handler: false, strong: true)]),
     // The same with a handler that hands the child to a remover (`childCompleted(child)`).
     .fails(unwiredFriends(remover: """
       extension Coordinator {

@@ -299,7 +299,9 @@ public struct SheetDismissal: Sendable {
               || summary.changes.contains(where: { removing.contains($0.location) }) {
               return true
             }
-            for call in summary.calls { for target in call.targets where seen.insert(target).inserted { next.append(target) } }
+            for call in summary.calls {
+              for target in call.targets where seen.insert(target).inserted { next.append(target) }
+            }
           }
           level = next
         }
