@@ -107,6 +107,11 @@ public struct OrphanChildRule: Rule {
       }
       if !notes.contains(note) { notes.append(note) }
     }
+    for (property, removal) in lifecycle.uncalledCallbacks(for: add) {
+      let note = Finding.Note("'\(property)' would remove it, but '\(displayName(child, lifecycle))' never calls it",
+                              at: removal.location)
+      if !notes.contains(note) { notes.append(note) }
+    }
     let name = displayName(child, lifecycle)
     // An add in a closure the function registers (a subscription, a stored callback) runs per event, not per call.
     let when = !repeatable ? "once"

@@ -76,6 +76,7 @@ extension OrphanChildRuleExamples {
         var childCoordinators: [Coordinator] = []
         var didPair: (() -> Void)?
         var didCancel: (() -> Void)?
+        func reportEnd(paired: Bool) { paired ? didPair?() : didCancel?() }
         let navigationController: UINavigationController
         init(navigationController: UINavigationController) { self.navigationController = navigationController }
         func start() { navigationController.setViewControllers([UIViewController()], animated: false) }
@@ -134,6 +135,7 @@ extension OrphanChildRuleExamples {
       }
       final class ReceiptCoordinator: RouterCoordinator<StackRouter> {
         var didClose: (() -> Void)?
+        func reportEnd() { didClose?() }
         override func start() {
           let module = ReceiptAssembly.module()
           ②router.push(module.view\(onPop))

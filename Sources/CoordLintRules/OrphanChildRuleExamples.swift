@@ -9,6 +9,7 @@ enum OrphanChildRuleExamples {
     final class PollEditorCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       var completion: (() -> Void)?
+      func reportEnd() { completion?() }
       let screen = UIViewController()
       func start() {}
     }
@@ -28,6 +29,7 @@ enum OrphanChildRuleExamples {
     final class ProgressCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       var completion: (() -> Void)?
+      func reportEnd() { completion?() }
       private let presenter: UIViewController
       private lazy var stack: UINavigationController = {
         let stack = UINavigationController(rootViewController: UIViewController())
@@ -60,6 +62,7 @@ enum OrphanChildRuleExamples {
     final class WebCoordinator: Coordinator {
       var childCoordinators: [Coordinator] = []
       var completion: (() -> Void)?
+      func reportEnd() { completion?() }
       private let navigationController: UINavigationController
       init(navigationController: UINavigationController) { self.navigationController = navigationController }
       func start() { start(present: \(presents)) }
@@ -415,6 +418,7 @@ enum OrphanChildRuleExamples {
       final class TransferCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var didFinish: (() -> Void)?
+        func reportEnd() { didFinish?() }
         let router: StackRouter
         init(router: StackRouter) { self.router = router }
         func start() { router.rootViewController.setViewControllers([UIViewController()], animated: false) }
@@ -900,6 +904,7 @@ enum OrphanChildRuleExamples {
       final class FiltersCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var onFinish: (() -> Void)?
+        func reportEnd() { onFinish?() }
         func start() {}
       }
       final class QuotesCoordinator: Coordinator {
@@ -1165,7 +1170,7 @@ enum OrphanChildRuleExamples {
         }
         open func start() {}
       }
-      final class BuyCoordinator: FlowCoordinator { var didFinish: (() -> Void)? }
+      final class BuyCoordinator: FlowCoordinator { var didFinish: (() -> Void)?; func reportEnd() { didFinish?() } }
       final class DappCoordinator: FlowCoordinator {}
       final class MainCoordinator: FlowCoordinator {
         func openBuy() {
@@ -1224,6 +1229,7 @@ enum OrphanChildRuleExamples {
       open class FlowCoordinator: NSObject {
         let id = UUID()
         var onFinish: (() -> Void)?
+        func reportEnd() { onFinish?() }
         private var ①children = [UUID: Any]()
         func store(_ child: FlowCoordinator) { children[child.id] = child }
         func free(_ child: FlowCoordinator) { children[child.id] = nil }
@@ -1246,6 +1252,7 @@ enum OrphanChildRuleExamples {
         let identifier = UUID()
         var rootViewController: UIViewController?
         var onFinish: (() -> Void)?
+        func reportEnd() { onFinish?() }
         private var ①children = [UUID: Presentable]()
         func store<C: Coordinator>(_ child: C) { children[child.identifier] = child }
         func free<C>(_ child: C) where C: Coordinator { children.removeValue(forKey: child.identifier) }
@@ -1260,6 +1267,7 @@ enum OrphanChildRuleExamples {
       final class EditWalletCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var onCompleted: (() -> Void)?
+        func reportEnd() { onCompleted?() }
         func start() {}
       }
       final class WalletsCoordinator: Coordinator {
@@ -1419,6 +1427,7 @@ enum OrphanChildRuleExamples {
       final class BackupCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var completion: (() -> Void)?
+        func reportEnd() { completion?() }
         let presentation: Presentation
         let stack = UINavigationController()
         init(presentation: Presentation) { self.presentation = presentation }
@@ -1487,6 +1496,35 @@ enum OrphanChildRuleExamples {
         runs and is never removed there; keep 'SignInCoordinator' in a property instead, as 'SettingsCoordinator' \
         has no children store
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
+    // The parent hands the child a closure that would remove it (`finishFlow`), but the child never calls it.
+    .fails("""
+      \(base)
+      final class DetailCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var finishFlow: (() -> Void)?
+        func start() {}
+      }
+      final class ListCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        func start() {}
+        func showDetail() {
+          let detail = DetailCoordinator()
+          detail.finishFlow = { [weak self, weak detail] in
+            ②self?.childCoordinators.removeAll { $0 === detail }
+          }
+          ↓childCoordinators.append(detail)
+          detail.start()
+        }
+      }
+      """, findings: [
+      .finding("""
+        'DetailCoordinator' is added to 'childCoordinators' each time 'showDetail()' runs but never removed; remove \
+        it when its flow finishes
+        """, notes: [
+          .note("children store 'childCoordinators' is declared here", at: "①"),
+          .note("'finishFlow' would remove it, but 'DetailCoordinator' never calls it", at: "②"),
+        ]),
     ]),
     // The app clears the stamp flow's children when that flow finishes: a mission added on every tap stays until
     // then, one more each time.
@@ -1737,6 +1775,7 @@ enum OrphanChildRuleExamples {
       final class FilterCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var completion: (() -> Void)?
+        func reportEnd() { completion?() }
         let navigationController: UINavigationController
         init(navigationController: UINavigationController) { self.navigationController = navigationController }
         func start() {
@@ -1816,6 +1855,7 @@ enum OrphanChildRuleExamples {
       final class DeclareCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var onEnd: (() -> Void)?
+        func reportEnd() { onEnd?() }
         private weak var presenter: UIViewController?
         init(presenter: UIViewController) { self.presenter = presenter }
         func start() {
@@ -1852,6 +1892,7 @@ enum OrphanChildRuleExamples {
       final class AboutCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var onEnd: (() -> Void)?
+        func reportEnd() { onEnd?() }
         private weak var presenter: UIViewController?
         init(presenter: UIViewController) { self.presenter = presenter }
         func start() {
@@ -1863,6 +1904,7 @@ enum OrphanChildRuleExamples {
       final class TermsCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var onEnd: (() -> Void)?
+        func reportEnd() { onEnd?() }
         private weak var presenter: UIViewController?
         init(presenter: UIViewController) { self.presenter = presenter }
         func start() { presenter?.present(TermsViewController(), animated: true) }
@@ -2078,6 +2120,7 @@ enum OrphanChildRuleExamples {
       final class ServerPickerCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var completion: (() -> Void)?
+        func reportEnd() { completion?() }
         let indicators = ActivityPresenter()
         func start() {}
         func startLoading() { indicators.present("loading") }
@@ -2190,6 +2233,7 @@ enum OrphanChildRuleExamples {
       final class InviteCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var completion: (() -> Void)?
+        func reportEnd() { completion?() }
         let router: StackRouter
         init(router: StackRouter) { self.router = router }
         func start() { router.push(UIViewController()) }
@@ -2612,6 +2656,7 @@ enum OrphanChildRuleExamples {
       final class MapViewerCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         var completion: (() -> Void)?
+        func reportEnd() { completion?() }
         let screen = UIViewController()
         func start() {}
         func toPresentable() -> UIViewController { screen.fullScreenModal() }

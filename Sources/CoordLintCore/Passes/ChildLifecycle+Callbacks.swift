@@ -55,6 +55,43 @@ extension ChildLifecycle {
     }
   }
 
+  /// The callback property of `add`'s child whose closure, set where the child is added (`child.finishFlow = {
+  /// self?.removeDependency(child) }`), holds `removal`, when nothing may call it: the child's code never names it
+  /// (neither `finishFlow?()` nor handing it on as a value), no code calls it on another object
+  /// (`coordinator.finishFlow?()`), and the adding method does not call it. That removal never runs.
+  func uncalledCallback(holding removal: ChildMutation, for add: ChildMutation) -> String? {
+    guard removal.trigger == .handler, removal.function == add.function, let child = add.child,
+          case .name(let local)? = add.childExpr, let body = body(of: add.function) else { return nil }
+    var holder: String?
+    IRWalk.visitStatements(in: body) { statement, _ in
+      guard holder == nil else { return .skipChildren }
+      if case .assignment(let assignment) = statement, assignment.op == "=",
+         case .member(.name(local)?, let property) = assignment.target, case .closure(let closure) = assignment.value,
+         StatementSearch.calls(in: closure.body).contains(where: { $0.location == removal.location }) {
+        holder = property
+      }
+      return .visitChildren
+    }
+    guard let property = holder,
+          !codebase.lineage(of: child).compactMap({ codebase.type($0) }).contains(where: { info in
+            info.functions.contains { $0.body.map { StatementSearch.names(in: $0).contains(property) } ?? false }
+          }),
+          !namesCalledOnOthers.value({ ChildLifecycle.namesCalledOnOthers(in: codebase) }).contains(property)
+    else { return nil }
+    return property
+  }
+
+  /// The names of the calls made on a receiver other than `self`, in every body of the sources.
+  static func namesCalledOnOthers(in codebase: Codebase) -> Set<String> {
+    var names = Set<String>()
+    for function in codebase.functionBodies {
+      for call in StatementSearch.calls(in: function.body) {
+        if case .member(let base?, let name) = call.callee, !base.isSelf { names.insert(name) }
+      }
+    }
+    return names
+  }
+
   /// Which of `properties` the code of `child`'s lineage calls (`didCancel?()`, `self.onFinish?(result)`).
   private func callbacksCalled(_ properties: Set<String>, by child: String) -> Set<String> {
     var result = Set<String>()

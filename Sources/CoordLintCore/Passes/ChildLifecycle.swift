@@ -47,6 +47,9 @@ public struct ChildLifecycle: Sendable {
   /// The names of the uncalled functions that change children or hand `self` off which the sources still name
   /// somewhere other than as a call (a method reference, a selector): found with one walk on first use.
   private let mentionedUncalled = OnceValue<Set<String>>()
+  /// The names called on a receiver other than `self` anywhere in the sources (`coordinator.finishFlow?()`): a
+  /// child's callback by such a name may be called from outside it. Found with one walk on first use.
+  let namesCalledOnOthers = OnceValue<Set<String>>()
   /// Summaries and mutations by what the per-add questions look up.
   let index: LifecycleIndex
   /// Which children removals and shared methods run for, learned on first use (see `ChildLifecycle+Runs`).
@@ -492,6 +495,16 @@ public struct ChildLifecycle: Sendable {
     removal.trigger == .handler || isLive(removal.function, whenRuns: add.function)
   }
 
+  /// The callbacks set on `add`'s child whose closures would remove it but that nothing calls, with the removal.
+  public func uncalledCallbacks(for add: ChildMutation) -> [(property: String, removal: ChildMutation)] {
+    candidateRemovals(for: add).compactMap { position in
+      let removal = mutations[position]
+      guard removal.trigger == .handler, removal.function == add.function,
+            let property = uncalledCallback(holding: removal, for: add) else { return nil }
+      return (property, removal)
+    }
+  }
+
   /// Removals that would cover `add` if the add's method set the child's property it calls them through
   /// (`child.delegate = self`), with those properties: the parent's handler is there, the child never reaches it.
   public func unwiredRemovals(for add: ChildMutation) -> [(removal: ChildMutation, properties: [String])] {
@@ -546,7 +559,9 @@ public struct ChildLifecycle: Sendable {
           // its own store (a closure it keeps, or another object's store, is another matter).
           removal.function == add.function || !clearsOwnStoreInInitializer(removal),
           // Last: it reads the add's body.
-          ignoringWiring || isWired(for: removal, at: add) else { return false }
+          ignoringWiring || isWired(for: removal, at: add),
+          // A callback the child never calls (`finishFlow` set, never invoked) runs none of its removals.
+          uncalledCallback(holding: removal, for: add) == nil else { return false }
     if removal.kind == .removeAll {
       return (!isTeardown(removal) && !isOutsideClear(removal) || clearsOnFinish(of: add, in: removal))
         && runs(removal)
