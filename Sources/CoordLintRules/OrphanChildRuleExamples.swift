@@ -771,6 +771,53 @@ enum OrphanChildRuleExamples {
       """
   }
 
+  /// A history child on the app's own navigation controller, which tells a listener the child registers in its
+  /// initializer when its back button pops; `viewDidLoad` is that controller's setup (hiding the system bar, or
+  /// not), `marked` marks the add (↓) and the push (②).
+  static func listenedHistory(viewDidLoad: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      protocol StackListener: AnyObject { func stackPopped() }
+      final class AppNavigationController: UINavigationController {
+        weak var listener: StackListener?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(viewDidLoad)
+        }
+        func backButtonTapped() {
+          popViewController(animated: true)
+          listener?.stackPopped()
+        }
+      }
+      final class HistoryViewController: UIViewController {}
+      protocol HistoryCoordinatorDelegate: AnyObject { func historyDidFinish(_ history: HistoryCoordinator) }
+      final class HistoryCoordinator: Coordinator, StackListener {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: HistoryCoordinatorDelegate?
+        private let navigationController: AppNavigationController
+        init(navigationController: AppNavigationController) {
+          self.navigationController = navigationController
+          navigationController.listener = self
+        }
+        func start() { ②navigationController.pushViewController(HistoryViewController(), animated: true) }
+        func stackPopped() { delegate?.historyDidFinish(self) }
+      }
+      final class HomeCoordinator: Coordinator, HistoryCoordinatorDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = AppNavigationController()
+        func start() { navigationController.pushViewController(UIViewController(), animated: false) }
+        func showHistory() {
+          let history = HistoryCoordinator(navigationController: navigationController)
+          history.delegate = self
+          ↓childCoordinators.append(history)
+          history.start()
+        }
+        func historyDidFinish(_ history: HistoryCoordinator) { childCoordinators.removeAll { $0 === history } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -1611,6 +1658,11 @@ enum OrphanChildRuleExamples {
         func loggedIn() { coordinator?.didLogIn() }
       }
       """),
+    // The app's navigation controller hides the system bar and tells the listener the child registered (itself)
+    // when its own back button pops: the child hears its screen go.
+    .passes(listenedHistory(viewDidLoad: "setNavigationBarHidden(true, animated: false)", marked: false)),
+    // With the system bar shown, its back button pops without telling the listener.
+    .fails(listenedHistory(viewDidLoad: "title = nil", marked: true), findings: [historyPopFinding]),
     // The child tells its parent through its delegate, but this method never sets it: its end reaches no one.
     .fails(unwiredFriends(remover: "", removal: "childCoordinators.removeAll { $0 === child }",
                           handlerMarked: false),

@@ -107,6 +107,8 @@ public final class PopExit {
     // A custom left item or a hidden bar removes the back button, not the swipe back when the app turns that on
     // again.
     let swipeStaysOn = swipeBackStaysOn(for: parent)
+    // The stack tells the child of the pops its back button makes; a swipe the app keeps on pops unheard.
+    if !swipeStaysOn && registersOnPoppingStack(child) { return nil }
     if let instance = push.instance {
       if instanceMayHearLeaving(instance) { return nil }
     } else if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) {
@@ -648,6 +650,47 @@ public final class PopExit {
             found = true
             return true
           }
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether the child's code hands itself to a property of a navigation controller of the sources
+  /// (`navigationController.customDelegate = self`) that the controller tells where it pops: in its
+  /// `popViewController` override, or, when it hides the system bar (whose back button would pop unheard), in a
+  /// method of its own back button that pops (`popViewController(animated: true); customDelegate?.didPop()`).
+  private func registersOnPoppingStack(_ child: String) -> Bool {
+    for member in codebase.lineage(of: child).compactMap({ codebase.type($0) }) {
+      for decl in member.functions {
+        guard let body = decl.body else { continue }
+        var registrations: [(base: Expr, property: String, at: SourceLocation)] = []
+        IRWalk.visitStatements(in: body) { statement, _ in
+          if case .assignment(let assignment) = statement, assignment.op == "=", assignment.value.isSelf,
+             case .member(let base?, let property) = assignment.target {
+            registrations.append((base, property, assignment.location))
+          }
+          return .visitChildren
+        }
+        guard !registrations.isEmpty else { continue }
+        let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: member.name, function: decl)
+        for registration in registrations {
+          guard let stack = resolver.type(of: registration.base, at: registration.at)?.unwrapped.nominalName,
+                codebase.type(stack)?.isDeclaredInSources == true,
+                codebase.isSubtype(stack, of: "UINavigationController") else { continue }
+          let lineage = codebase.lineage(of: stack).compactMap { codebase.type($0) }
+          let hidesBar = lineage.contains { info in
+            info.functions.contains { PopExit.barVisibility(in: $0.body ?? []).hides }
+          }
+          let tells = lineage.contains { info in
+            info.functions.contains { function in
+              let calls = StatementSearch.calls(in: function.body ?? [])
+              let overrides = function.name == "popViewController" && function.modifiers.contains("override")
+              let pops = overrides || hidesBar && calls.contains { $0.name == "popViewController" }
+              return pops && calls.contains { $0.receiver?.memberPath?.last == registration.property }
+            }
+          }
+          if tells { return true }
         }
       }
     }
