@@ -190,6 +190,33 @@ enum RetainCycleRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A report screen holding its coordinator strongly (②), kept by the coordinator (①), which `others` (more of
+  /// the app's code) make and start.
+  static func report(_ others: String) -> String {
+    """
+    \(base)
+    final class ReportViewController: UIViewController {
+      private let ②coordinator: ReportCoordinator
+      init(coordinator: ReportCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+      }
+    }
+    final class ReportCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      private let presenter: UIViewController
+      private var screen: ReportViewController?
+      init(presenter: UIViewController) { self.presenter = presenter }
+      func start() {
+        let screen = ↓ReportViewController(coordinator: self)
+        ①self.screen = screen
+        presenter.navigationController?.pushViewController(screen, animated: true)
+      }
+    }
+    \(others)
+    """
+  }
+
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
@@ -228,26 +255,7 @@ enum RetainCycleRuleExamples {
     ]),
     // A coordinator made in a closure (a table row's action) and only started there: its screen's reference is
     // all that keeps it, so the fix keeps it somewhere first.
-    .fails("""
-      \(base)
-      final class ReportViewController: UIViewController {
-        private let ②coordinator: ReportCoordinator
-        init(coordinator: ReportCoordinator) {
-          self.coordinator = coordinator
-          super.init(nibName: nil, bundle: nil)
-        }
-      }
-      final class ReportCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        private let presenter: UIViewController
-        private var screen: ReportViewController?
-        init(presenter: UIViewController) { self.presenter = presenter }
-        func start() {
-          let screen = ↓ReportViewController(coordinator: self)
-          ①self.screen = screen
-          presenter.navigationController?.pushViewController(screen, animated: true)
-        }
-      }
+    .fails(report("""
       enum RowAction {
         case run((UIViewController) -> Void)
         static func showReport() -> RowAction {
@@ -257,7 +265,7 @@ enum RetainCycleRuleExamples {
           }
         }
       }
-      """, findings: [
+      """), findings: [
       .finding("""
         'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
         'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
@@ -270,34 +278,15 @@ enum RetainCycleRuleExamples {
     ]),
     // As above, with a screen no code makes or gives the coordinator (`DraftViewController.coordinator` is never
     // set): its declared property holds nothing, so the report's screen is still all that keeps the coordinator.
-    .fails("""
-      \(base)
-      final class ReportViewController: UIViewController {
-        private let ②coordinator: ReportCoordinator
-        init(coordinator: ReportCoordinator) {
-          self.coordinator = coordinator
-          super.init(nibName: nil, bundle: nil)
-        }
-      }
+    .fails(report("""
       final class DraftViewController: UIViewController {
         var coordinator: ReportCoordinator!
-      }
-      final class ReportCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        private let presenter: UIViewController
-        private var screen: ReportViewController?
-        init(presenter: UIViewController) { self.presenter = presenter }
-        func start() {
-          let screen = ↓ReportViewController(coordinator: self)
-          ①self.screen = screen
-          presenter.navigationController?.pushViewController(screen, animated: true)
-        }
       }
       func showReport(from presenter: UIViewController) {
         let coordinator = ReportCoordinator(presenter: presenter)
         coordinator.start()
       }
-      """, findings: [
+      """), findings: [
       .finding("""
         'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
         'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \

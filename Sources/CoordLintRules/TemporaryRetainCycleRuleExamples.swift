@@ -97,27 +97,37 @@ enum TemporaryRetainCycleRuleExamples {
       ])
   }
 
+  /// An ask screen holding its coordinator strongly (②), pushed (③) onto the stack the coordinator keeps (①), which
+  /// `others` (more of the app's code) make and start; its close button pops it.
+  static func ask(_ others: String) -> String {
+    """
+    \(base)
+    final class AskViewController: UIViewController {
+      let ②coordinator: AskCoordinator
+      init(coordinator: AskCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+      }
+      func close() { coordinator.close() }
+    }
+    final class AskCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let ①navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = ↓AskViewController(coordinator: self)
+        ③navigationController.pushViewController(screen, animated: true)
+      }
+      func close() { navigationController.popViewController(animated: true) }
+    }
+    \(others)
+    """
+  }
+
   static let all: [RuleExample] = [
     // Kept in the children where the tab bar makes it, but made and only started where a shortcut opens it: there
     // its screen's reference, the one its start makes, is all that keeps it.
-    .fails("""
-      \(base)
-      final class AskViewController: UIViewController {
-        let ②coordinator: AskCoordinator
-        init(coordinator: AskCoordinator) {
-          self.coordinator = coordinator
-          super.init(nibName: nil, bundle: nil)
-        }
-      }
-      final class AskCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let ①navigationController: UINavigationController
-        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-        func start() {
-          let screen = ↓AskViewController(coordinator: self)
-          ③navigationController.pushViewController(screen, animated: true)
-        }
-      }
+    .fails(ask("""
       final class TabsCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
@@ -131,7 +141,7 @@ enum TemporaryRetainCycleRuleExamples {
           ask.start()
         }
       }
-      """, findings: [
+      """), findings: [
       .finding("""
         'AskViewController.coordinator' holds 'AskCoordinator' strongly: retain cycle 'AskCoordinator' → \
         'AskCoordinator.navigationController' → 'AskViewController' → 'AskCoordinator', which lasts until \
@@ -204,30 +214,11 @@ enum TemporaryRetainCycleRuleExamples {
     // Made and started in a local (`AskCoordinator(…).start()`): the screen's strong reference is all that keeps
     // it, so the fix keeps it somewhere first. The screen's property, typed by the coordinator's own class, is the
     // reference of the screen made on the cycle, not another holder.
-    .fails("""
-      \(base)
-      final class AskViewController: UIViewController {
-        let ②coordinator: AskCoordinator
-        init(coordinator: AskCoordinator) {
-          self.coordinator = coordinator
-          super.init(nibName: nil, bundle: nil)
-        }
-        func close() { coordinator.close() }
-      }
-      final class AskCoordinator: Coordinator {
-        var childCoordinators: [Coordinator] = []
-        let ①navigationController: UINavigationController
-        init(navigationController: UINavigationController) { self.navigationController = navigationController }
-        func start() {
-          let screen = ↓AskViewController(coordinator: self)
-          ③navigationController.pushViewController(screen, animated: true)
-        }
-        func close() { navigationController.popViewController(animated: true) }
-      }
+    .fails(ask("""
       final class FeedViewController: UIViewController {
         func didTapAsk() { AskCoordinator(navigationController: navigationController!).start() }
       }
-      """, findings: [
+      """), findings: [
       .finding("""
         'AskViewController.coordinator' holds 'AskCoordinator' strongly: retain cycle 'AskCoordinator' → \
         'AskCoordinator.navigationController' → 'AskViewController' → 'AskCoordinator', which lasts until \
