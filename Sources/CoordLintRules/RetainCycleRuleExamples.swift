@@ -217,6 +217,17 @@ enum RetainCycleRuleExamples {
     """
   }
 
+  /// What `report(_:)` gets when its coordinator is made and only started in a local.
+  static let reportFinding: RuleExample.ExpectedFinding = .finding("""
+    'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
+    'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
+    property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps 'ReportCoordinator' \
+    alive
+    """, notes: [
+      .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
+      .note("'coordinator' is declared strong here", at: "②"),
+    ])
+
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
@@ -265,17 +276,7 @@ enum RetainCycleRuleExamples {
           }
         }
       }
-      """), findings: [
-      .finding("""
-        'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
-        'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
-        property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
-        'ReportCoordinator' alive
-        """, notes: [
-          .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
-          .note("'coordinator' is declared strong here", at: "②"),
-        ]),
-    ]),
+      """), findings: [reportFinding]),
     // As above, with a screen no code makes or gives the coordinator (`DraftViewController.coordinator` is never
     // set): its declared property holds nothing, so the report's screen is still all that keeps the coordinator.
     .fails(report("""
@@ -286,17 +287,7 @@ enum RetainCycleRuleExamples {
         let coordinator = ReportCoordinator(presenter: presenter)
         coordinator.start()
       }
-      """), findings: [
-      .finding("""
-        'ReportViewController.coordinator' holds 'ReportCoordinator' strongly: retain cycle 'ReportCoordinator' → \
-        'ReportViewController' → 'ReportCoordinator'; keep 'ReportCoordinator' in its parent (its children or a \
-        property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
-        'ReportCoordinator' alive
-        """, notes: [
-          .note("'ReportCoordinator.screen' holds 'ReportViewController' strongly", at: "①"),
-          .note("'coordinator' is declared strong here", at: "②"),
-        ]),
-    ]),
+      """), findings: [reportFinding]),
     // A wizard's last screen dismisses the stack the wizard owns, so the screen is still on it when the flow ends:
     // only going back pops it, and the cycle through it outlives the wizard like the one through its first step.
     .fails(base + "\n" + wizard(summaryExit: "finish", marked: true), findings: [
