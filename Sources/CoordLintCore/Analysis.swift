@@ -37,27 +37,8 @@ public struct Analysis: Sendable {
   public var lifecycle: ChildLifecycle { results[ChildLifecyclePass.self] }
   public var creations: [CoordinatorCreation] { results[CoordinatorCreationPass.self] }
 
-  /// The coordinator types every creation of which leaves them in a local, stored nowhere and handed to no one:
-  /// what keeps one alive is what the sources wire it to.
-  public var coordinatorsLeftUnstored: Set<String> {
-    var unstored: [String: Bool] = [:]
-    for creation in creations {
-      unstored[creation.type, default: true] = unstored[creation.type, default: true]
-        && creation.storedIn == nil && !creation.escapes && !creation.viaFactory
-    }
-    return Set(unstored.filter(\.value).keys)
-  }
-  /// For each coordinator type some of whose creations (not all) leave it in a local, stored nowhere and handed to
-  /// no one, the first such creation: there, what keeps it alive is what the sources wire it to.
-  public var coordinatorsSometimesLeftUnstored: [String: CoordinatorCreation] {
-    let all = coordinatorsLeftUnstored
-    var result: [String: CoordinatorCreation] = [:]
-    for creation in creations where !all.contains(creation.type) && result[creation.type] == nil
-      && creation.storedIn == nil && !creation.escapes && !creation.viaFactory && creation.isUsed {
-      result[creation.type] = creation
-    }
-    return result
-  }
+  /// The coordinators made and left in a local, and where a cycle's reference to one needs them kept first.
+  public var unstoredCoordinators: UnstoredCoordinators { UnstoredCoordinators(creations) }
   public var ownership: OwnershipAnalysis { results[OwnershipPass.self] }
   public var flowStructure: FlowStructure { results[FlowGraphPass.self] }
 

@@ -69,9 +69,7 @@ public struct FixPlanner {
     guard let closing else { return .failure(Refusal("the cycle is not in the model")) }
     let wiring = closing.wiring
     // A weak reference or capture would free the target at once: it is made and left in a local.
-    if (closing.keepsTargetAlone || closing.keepsUnstoredTargetAlone)
-      && analysis.coordinatorsLeftUnstored.contains(wiring.targetType)
-      || closing.keepsUnstoredTargetAlone && analysis.coordinatorsSometimesLeftUnstored[wiring.targetType] != nil {
+    if analysis.unstoredCoordinators.keepFirst(for: closing) != nil {
       let through = wiring.kind == .assignment || wiring.kind == .injection
         ? wiring.property.map { "'\($0.name)'" } ?? "this reference" : "this capture"
       return .failure(Refusal("'\(displayName(wiring.targetType))' is kept alive only through \(through); "

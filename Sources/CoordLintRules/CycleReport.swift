@@ -12,8 +12,7 @@ struct CycleReport {
   static func reports(_ context: RuleContext, temporary: Bool) -> [CycleReport] {
     let wording = OwnershipWording(analysis: context.analysis)
     let classifications = context.analysis[CycleClassificationPass.self]
-    let leftUnstored = context.analysis.coordinatorsLeftUnstored
-    let sometimesUnstored = context.analysis.coordinatorsSometimesLeftUnstored
+    let unstored = context.analysis.unstoredCoordinators
     // One strong property closing the same cycle twice in one function (set inside `addChild(_:)` and again by
     // hand) has one fix: declare it weak. It is reported once there, at the first assignment; each closure still
     // gets its own, and so does each function that wires the property.
@@ -28,13 +27,11 @@ struct CycleReport {
       let report: CycleReport?
       switch classifications[check] {
       case .permanent(let path)? where !temporary:
-        report = CycleReport(check, path: path, breaks: [], wording: wording, leftUnstored: leftUnstored,
-                             sometimesUnstored: sometimesUnstored,
+        report = CycleReport(check, path: path, breaks: [], wording: wording, unstored: unstored,
                              stays: CycleReport.stayNotes(path, classifications: classifications,
                                                           codebase: context.analysis.codebase, wording: wording))
       case .temporary(let breaks)? where temporary:
-        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, leftUnstored: leftUnstored,
-                             sometimesUnstored: sometimesUnstored)
+        report = CycleReport(check, path: check.path, breaks: breaks, wording: wording, unstored: unstored)
       default:
         report = nil
       }
@@ -50,11 +47,10 @@ struct CycleReport {
   }
 
   /// The cycle follows `path` (the witness that nothing breaks, for a permanent cycle); `breaks` (empty for a
-  /// permanent cycle) are worded into the message and added as notes. `leftUnstored` are the coordinator types
-  /// that every creation leaves in a local.
+  /// permanent cycle) are worded into the message and added as notes. `unstored` says where a coordinator left in a
+  /// local must be kept before the fix.
   init(_ check: ReferenceCheck, path: [OwnershipGraph.Edge], breaks: [CycleBreaks.Break], wording: OwnershipWording,
-       leftUnstored: Set<String>, sometimesUnstored: [String: CoordinatorCreation] = [:],
-       stays: [Finding.Note] = []) {
+       unstored: UnstoredCoordinators, stays: [Finding.Note] = []) {
     let wiring = check.wiring
     let target = wording.name(wiring.target)
     var chain = "retain cycle " + wording.chain(path, closingAt: wiring.target)
@@ -63,17 +59,16 @@ struct CycleReport {
     let message: String
     // Weak alone would free the target at once: it is made and left in a local, and nothing else keeps it.
     func keptFirst(_ fix: String) -> String {
-      // An object left in a local is in no children store, whatever other children the app adds.
-      if (check.keepsTargetAlone || check.keepsUnstoredTargetAlone) && leftUnstored.contains(wiring.targetType) {
+      switch unstored.keepFirst(for: check) {
+      case .inParent?:
         return "keep '\(target)' in its parent (its children or a property), then " + fix
           + "; now this reference is all that keeps '\(target)' alive"
-      }
-      // Stored where most code makes it, but left in a local somewhere: there the fix alone would free it.
-      if check.keepsUnstoredTargetAlone, let creation = sometimesUnstored[wiring.targetType] {
+      case .whereMade(let creation)?:
         return "keep '\(target)' where '\(creation.function.selector)' makes it (in its children or a property), "
           + "then " + fix + "; there this reference is all that keeps it alive"
+      case nil:
+        return fix
       }
-      return fix
     }
     switch wiring.kind {
     case .assignment, .injection:

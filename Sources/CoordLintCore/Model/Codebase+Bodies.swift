@@ -46,6 +46,18 @@ extension Codebase {
 }
 
 extension Codebase {
+  /// Every function with a body named `name` (any labels), selectors in order, owners in key order.
+  public func implementations(named name: String) -> [FoundMember<FunctionDecl>] {
+    let selectors = selectorsByNameOnce.value {
+      var byName: [String: [String]] = [:]
+      for selector in implementationsBySelector.keys.sorted() {
+        byName[UnresolvedCalls.name(of: selector), default: []].append(selector)
+      }
+      return byName
+    }
+    return (selectors[name] ?? []).flatMap { implementationsBySelector[$0] ?? [] }
+  }
+
   /// Implementations with bodies of `selector` in types that conform to or inherit from `key` (not `key` itself),
   /// in key order: where a call through a protocol or base type can dispatch to. At most `limit` of them: a caller
   /// that only follows a few need not copy the thousands of a `start()` every coordinator implements.

@@ -33,6 +33,8 @@ public final class Codebase: Sendable {
   /// reference (with its selector) for every function of the app.
   let functionBodiesOnce = OnceValue<[FunctionBody]>()
   let functionBodyIndexOnce = OnceValue<FunctionBodyIndex>()
+  /// The selectors of `implementationsBySelector` by base name, made on first use.
+  let selectorsByNameOnce = OnceValue<[String: [String]]>()
 
   /// Builds the model of `files`; `modules` says which module each file belongs to (without it, all files are one
   /// module).

@@ -160,6 +160,26 @@ public struct ChildLifecycle: Sendable {
     mutations.filter { $0.parent == key }
   }
 
+  /// The first answer `visit` gives for the functions `start` reach, breadth first along the calls the summaries
+  /// resolved: `start` (in order) is the first of `levels` levels, and each function is visited once.
+  func firstReached<Answer>(from start: [FunctionRef], levels: Int,
+                            _ visit: (FunctionRef, FunctionSummary) -> Answer?) -> Answer? {
+    var seen = Set(start)
+    var level = start.sorted()
+    for _ in 0..<levels where !level.isEmpty {
+      var next: [FunctionRef] = []
+      for function in level {
+        guard let position = summaryIndex[function] else { continue }
+        if let answer = visit(function, summaries[position]) { return answer }
+        for call in summaries[position].calls {
+          for target in call.targets where seen.insert(target).inserted { next.append(target) }
+        }
+      }
+      level = next.sorted()
+    }
+    return nil
+  }
+
   /// Whether the function declared at `location` removes children from any store.
   public func removesChildren(inFunctionAt location: SourceLocation) -> Bool {
     index.removingFunctions.values.contains { $0.contains(location) }

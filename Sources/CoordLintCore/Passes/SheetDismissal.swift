@@ -287,24 +287,14 @@ public struct SheetDismissal: Sendable {
         let dismissed = StatementSearch.taking(SheetDismissal.whenDismissed, in: decl.body ?? [])
         let sites = Set(StatementSearch.calls(in: dismissed).map(\.location))
         let hook = FunctionRef(owner: info.name, selector: decl.selector, name: decl.name, location: decl.location)
-        var level = (lifecycle.summary(of: hook)?.calls ?? []).filter { sites.contains($0.location) }
+        let start = (lifecycle.summary(of: hook)?.calls ?? []).filter { sites.contains($0.location) }
           .flatMap(\.targets)
-        var seen = Set(level)
-        for _ in 0..<4 where !level.isEmpty {
-          var next: [FunctionRef] = []
-          for function in level {
-            guard let summary = lifecycle.summary(of: function) else { continue }
-            if summary.calls.contains(where: { removing.contains($0.location) })
-              || summary.selfHandoffs.contains(where: { removing.contains($0.location) })
-              || summary.changes.contains(where: { removing.contains($0.location) }) {
-              return true
-            }
-            for call in summary.calls {
-              for target in call.targets where seen.insert(target).inserted { next.append(target) }
-            }
-          }
-          level = next
+        let reaches = lifecycle.firstReached(from: start, levels: 4) { _, summary -> Bool? in
+          summary.calls.contains(where: { removing.contains($0.location) })
+            || summary.selfHandoffs.contains(where: { removing.contains($0.location) })
+            || summary.changes.contains(where: { removing.contains($0.location) }) ? true : nil
         }
+        if reaches == true { return true }
       }
     }
     return false
@@ -442,8 +432,7 @@ public struct SheetDismissal: Sendable {
 
   /// The methods named `present` with bodies that the sources declare and a call with `labels` can reach.
   private func presentHelpers(accepting labels: [String?]) -> [FoundMember<FunctionDecl>] {
-    codebase.implementationsBySelector.keys.filter { $0.hasPrefix("present(") }.sorted()
-      .flatMap { codebase.implementationsBySelector[$0] ?? [] }
+    codebase.implementations(named: "present")
       .filter { $0.owner.isDeclaredInSources && $0.decl.accepts(labels: labels) }
   }
 

@@ -7,7 +7,7 @@ public enum StartTask {
     guard let name = call.name, call.receiver != nil, name.hasPrefix("add"),
           name.hasSuffix("Listener") || name.hasSuffix("Observer") || name.hasSuffix("Handler") else { return false }
     // A method of the sources is read, not guessed at.
-    return codebase.implementationsBySelector.keys.allSatisfy { !$0.hasPrefix(name + "(") }
+    return codebase.implementations(named: name).isEmpty
   }
 
   /// Whether a `start…` method of the type (or a supertype) makes a `Task` whose closure holds `self` strongly.

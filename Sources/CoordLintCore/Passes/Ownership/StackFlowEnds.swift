@@ -127,29 +127,22 @@ final class StackFlowEnds: @unchecked Sendable {
   private func reached(from start: [FunctionRef], coordinator: String,
                        scope: Scope) -> (end: SourceLocation?, shown: Set<String>) {
     var shown = Set<String>()
-    var seen = Set(start)
-    var level = start.sorted()
     let pushed = pushes[coordinator] ?? [:]
     let lineage = Set(codebase.lineage(of: coordinator))
-    for _ in 0...Self.maximumCallDepth where !level.isEmpty {
-      var next: [FunctionRef] = []
-      for function in level {
-        guard let summary = lifecycle.summary(of: function), let body = summary.decl?.body else { continue }
-        let own = lineage.contains(function.owner)
-        if let end = endOfFlow(in: body, function: function, own: own, coordinator: coordinator, scope: scope) {
-          return (end, shown)
-        }
-        for call in summary.calls {
-          if own, let screen = pushed[call.location] { shown.insert(screen) }
-          for target in call.targets where seen.insert(target).inserted { next.append(target) }
-        }
-        if own {
-          for call in StatementSearch.calls(in: body) { if let screen = pushed[call.location] { shown.insert(screen) } }
-        }
+    let end = lifecycle.firstReached(from: start, levels: Self.maximumCallDepth + 1) {
+      function, summary -> SourceLocation? in
+      guard let body = summary.decl?.body else { return nil }
+      let own = lineage.contains(function.owner)
+      if let end = endOfFlow(in: body, function: function, own: own, coordinator: coordinator, scope: scope) {
+        return end
       }
-      level = next.sorted()
+      if own {
+        for call in summary.calls { if let screen = pushed[call.location] { shown.insert(screen) } }
+        for call in StatementSearch.calls(in: body) { if let screen = pushed[call.location] { shown.insert(screen) } }
+      }
+      return nil
     }
-    return (nil, shown)
+    return (end, shown)
   }
 
   /// Where `body` ends the flow: it swaps a window's root; on a presented stack, the coordinator (`own`) dismisses
