@@ -53,9 +53,11 @@ public struct Analysis: Sendable {
   /// Analyzes each unit of `input` (see `AnalysisUnits`) in turn, handing each analysis to `body` before the next
   /// is built, so that memory holds one unit's model at a time. Returns the problems with the input itself (missing
   /// paths, unreadable files, syntax errors), which no unit's `diagnostics` repeat.
+  /// With `keepingLast`, the last unit's model is never freed: a command about to exit need not spend a tenth of a
+  /// second releasing millions of objects the system takes back at once (see `ProcessLifetime`).
   @discardableResult
   public static func forEachUnit(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
-                                 goals: [any AnalysisPass.Type] = Pipeline.passes,
+                                 goals: [any AnalysisPass.Type] = Pipeline.passes, keepingLast: Bool = false,
                                  _ body: (Analysis) throws -> Void) rethrows -> [Diagnostic] {
     let clock = StageClock()
     // Nothing reads a file's bytes after its facts are made, so they go then: `input.files` keeps only paths.
@@ -69,7 +71,9 @@ public struct Analysis: Sendable {
       let unit = units[position]
       // Each unit's facts are freed once its analysis is done.
       units[position] = []
-      try body(Analysis(facts: unit, options: options, goals: goals, modules: input.modules, jobs: input.jobs))
+      let analysis = Analysis(facts: unit, options: options, goals: goals, modules: input.modules, jobs: input.jobs)
+      try body(analysis)
+      if keepingLast && position == units.indices.last { ProcessLifetime.keep(analysis) }
       clock.lap("codebase and passes of \(unit.count) files")
     }
     return input.diagnostics + input.moduleDiagnostics + loaded.diagnostics

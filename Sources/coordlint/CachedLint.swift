@@ -27,7 +27,8 @@ struct CachedLint {
     var findings: [Finding] = []
     var unitDiagnostics: [Diagnostic] = []
     // One unit at a time: each unit's model is freed before the next is built.
-    let diagnostics = Analysis.forEachUnit(input, options: options, goals: rules.flatMap { $0.requires }) {
+    let diagnostics = Analysis.forEachUnit(input, options: options, goals: rules.flatMap { $0.requires },
+                                           keepingLast: true) {
       findings += linter.lint($0)
       unitDiagnostics += $0.diagnostics
     }

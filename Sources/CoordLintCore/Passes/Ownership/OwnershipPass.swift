@@ -65,7 +65,8 @@ public struct OwnershipPass: Sendable {
       graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
       presentations: built.presentations, rootSites: built.rootSites,
       checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator,
-                                   mayBeKept: mayBeKept(addedChildren: addedChildren())))
+                                   lineage: codebase.lineage(of:),
+                                   keptUnseen: keptUnseen(addedChildren: addedChildren())))
   }
 
   /// The types the sources add to children stores; nil when one add's child has no type of the sources (made by
@@ -79,13 +80,13 @@ public struct OwnershipPass: Sendable {
     return types
   }
 
-  /// Whether a reference coordlint did not place in the graph may keep an object of the type, or one of type
-  /// `other` may be it: a children add of a child it cannot type, or storage of a supertype.
-  private func mayBeKept(addedChildren: Set<String>?) -> (String, String?) -> Bool {
-    { type, other in
-      if let other { return codebase.isSubtype(type, of: other) }
+  /// Whether a reference coordlint did not place in the graph may keep an object of the type: a children add of a
+  /// child it cannot type, or of a supertype.
+  private func keptUnseen(addedChildren: Set<String>?) -> (String) -> Bool {
+    { type in
       guard let addedChildren else { return true }
-      return addedChildren.contains { codebase.isSubtype(type, of: $0) }
+      // The type's lineage, not every added type, is searched: it is short, the added types grow with the sources.
+      return codebase.lineage(of: type).contains(where: addedChildren.contains)
     }
   }
 }
