@@ -978,6 +978,9 @@ def main(argv=None):
         with open(path, "w", encoding="utf-8", newline="\n") as handle:
             handle.write("\n".join(swift.lines) + "\n")
         total_lines += len(swift.lines)
+    # The planted findings include an opt-in rule's: the app's configuration turns it on, as a team's would.
+    with open(os.path.join(app, ".coordlint.yml"), "w", encoding="utf-8", newline="\n") as handle:
+        handle.write("opt_in_rules: [strong-back-reference]\n")
     counts = {}
     for entry in manifest:
         counts[entry["rule"]] = counts.get(entry["rule"], 0) + 1

@@ -16,7 +16,9 @@ public struct Configuration: Sendable, Equatable {
   /// Globs of paths never analyzed, added to `--exclude`.
   public var excluded: [String] = []
   public var disabledRules: [String] = []
-  /// When set, only these rules run (less `disabledRules`).
+  /// Rules off by default (see `RuleDescription.isOptIn`) that run.
+  public var optInRules: [String] = []
+  /// When set, only these rules run (less `disabledRules`), opt-in or not.
   public var onlyRules: [String]?
   /// Severities by rule id, replacing the rules' defaults.
   public var severities: [String: Severity] = [:]
@@ -45,9 +47,11 @@ public struct Configuration: Sendable, Equatable {
     self.directory = directory
   }
 
-  /// Whether the rule runs: listed by `only_rules` when that is set, and not in `disabled_rules`.
-  public func isEnabled(_ ruleID: String) -> Bool {
-    (onlyRules?.contains(ruleID) ?? true) && !disabledRules.contains(ruleID)
+  /// Whether the rule runs: listed by `only_rules` when that is set, otherwise on by default or, for an opt-in
+  /// rule, listed by `opt_in_rules`; and not in `disabled_rules`.
+  public func isEnabled(_ ruleID: String, optIn: Bool = false) -> Bool {
+    let chosen = onlyRules?.contains(ruleID) ?? (!optIn || optInRules.contains(ruleID))
+    return chosen && !disabledRules.contains(ruleID)
   }
 
   /// What the analysis passes read.

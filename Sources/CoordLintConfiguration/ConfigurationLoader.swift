@@ -6,7 +6,7 @@ import Yams
 public enum ConfigurationLoader {
   /// The keys a configuration may have.
   public static let knownKeys = [
-    "included", "excluded", "disabled_rules", "only_rules", "severity", "coordinator_roots", "children_stores",
+    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "severity", "coordinator_roots", "children_stores",
     "weak_by_design", "weak_holding_types", "baseline", "modules", "test_code",
   ]
 
@@ -59,6 +59,7 @@ public enum ConfigurationLoader {
       case "included": configuration.included = try reader.strings(value, key: key.string)
       case "excluded": configuration.excluded = try reader.strings(value, key: key.string)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key.string)
+      case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key.string)
       case "only_rules": configuration.onlyRules = isNull(value) ? nil : try reader.ruleIDs(value, key: key.string)
       case "severity": configuration.severities = try reader.severities(value)
       case "coordinator_roots": configuration.coordinatorRoots = try reader.strings(value, key: key.string)

@@ -38,6 +38,8 @@ public struct RuleDescription: Sendable {
   /// How the graph and the reports present its findings.
   public var traits = RuleTraits()
   public let examples: [RuleExample]
+  /// Whether the rule runs only when a configuration names it in `opt_in_rules` (or `only_rules`).
+  public var isOptIn = false
 }
 
 /// Source that a rule must pass, or fail exactly at the `↓` markers with the findings listed for them in order.

@@ -9,7 +9,8 @@ extension RuleRegistry {
       let description = rule.description
       // A pipe would end the cell.
       let summary = description.summary.replacing("|", with: "\\|")
-      lines.append("| `\(description.id)` | \(description.defaultSeverity.rawValue) | \(summary) |")
+      let severity = description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
+      lines.append("| `\(description.id)` | \(severity) | \(summary) |")
     }
     return lines.map { $0 + "\n" }.joined()
   }

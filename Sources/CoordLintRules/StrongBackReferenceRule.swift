@@ -14,9 +14,15 @@ public struct StrongBackReferenceRule: Rule {
       navigation controller the coordinator holds weakly. A strong reference to an object that does not own the \
       holder is not a finding, and nor is the reference that is all that keeps the owner alive (a coordinator made \
       as a temporary and held by its screen's view model): that is how it is owned.
+
+      Opt-in (`opt_in_rules: [strong-back-reference]`): what it reports leaks nothing, since no strong path runs \
+      from the owner back to the holder, and the strong reference only keeps the owner alive while the holder is \
+      (a screen on a stack its coordinator holds weakly keeps that coordinator). It is the convention that such \
+      references are weak, for teams that keep it; on apps nobody had read, reviewers judged its findings harmless.
       """,
     defaultSeverity: .warning,
-    examples: StrongBackReferenceRuleExamples.all)
+    examples: StrongBackReferenceRuleExamples.all,
+    isOptIn: true)
 
   public static var requires: [any AnalysisPass.Type] { [OwnershipPass.self] }
 

@@ -137,9 +137,14 @@ struct InputOptions: ParsableArguments {
     return options
   }
 
-  /// The rules `configuration` enables (all without one).
+  /// The rules `configuration` enables (all but the opt-in ones without one).
   static func enabledRules(_ configuration: Configuration?) -> [any Rule.Type] {
-    RuleRegistry.all.filter { configuration?.isEnabled($0.description.id) ?? true }
+    RuleRegistry.all.filter { isEnabled($0.description, by: configuration) }
+  }
+
+  /// Whether `configuration` enables the rule (without one, whether the rule is on by default).
+  static func isEnabled(_ description: RuleDescription, by configuration: Configuration?) -> Bool {
+    configuration?.isEnabled(description.id, optIn: description.isOptIn) ?? !description.isOptIn
   }
 
   /// The cache `lint` reads and writes; nil with `--no-cache`.

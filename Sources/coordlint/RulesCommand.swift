@@ -34,7 +34,9 @@ struct RulesCommand: ParsableCommand {
     func state(_ id: String) -> (severity: Severity, enabled: String) {
       let description = RuleRegistry.rule(id: id)?.description
       let severity = configuration?.severities[id] ?? description?.defaultSeverity ?? .warning
-      return (severity, configuration?.isEnabled(id) ?? true ? "enabled" : "disabled")
+      guard let description else { return (severity, "disabled") }
+      if InputOptions.isEnabled(description, by: configuration) { return (severity, "enabled") }
+      return (severity, description.isOptIn ? "opt-in" : "disabled")
     }
     guard let id else {
       let width = RuleRegistry.all.map { $0.description.id.count }.max() ?? 0

@@ -193,6 +193,45 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("unused-suppression ") && $0.contains(" disabled ") })
   }
 
+  @Test func optInRulesRunOnlyWhenTheConfigurationNamesThem() throws {
+    defer { cleanUp() }
+    try folder.write("""
+      import UIKit
+      protocol Coordinator: AnyObject { func start() }
+      final class SceneCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {
+          let help = HelpCoordinator(navigationController: navigationController)
+          childCoordinators.append(help)
+          help.start()
+        }
+      }
+      final class HelpCoordinator: Coordinator {
+        weak var navigationController: UINavigationController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = HelpViewController()
+          screen.coordinator = self
+          navigationController?.pushViewController(screen, animated: true)
+        }
+      }
+      final class HelpViewController: UIViewController {
+        var coordinator: HelpCoordinator?
+      }
+      """, to: "Help/Help.swift")
+    let byDefault = try run(["lint", "Help"])
+    #expect(!byDefault.stdout.contains("strong-back-reference"), "\(byDefault.stdout)")
+    #expect(try run(["rules"]).stdout.split(separator: "\n")
+      .contains { $0.hasPrefix("strong-back-reference ") && $0.contains(" opt-in ") })
+    try folder.write("opt_in_rules: [strong-back-reference]\n", to: ".coordlint.yml")
+    let optedIn = try run(["lint", "Help"])
+    #expect(optedIn.stdout.contains("'HelpViewController.coordinator' refers back to its owner 'HelpCoordinator' "
+                                    + "strongly"), "\(optedIn.stdout)")
+    #expect(try run(["rules"]).stdout.split(separator: "\n")
+      .contains { $0.hasPrefix("strong-back-reference ") && $0.contains(" enabled ") })
+  }
+
   // MARK: - Suppressions
 
   @Test func staleSuppressionsAreReportedUnlessTheRuleIsDisabled() throws {

@@ -15,7 +15,9 @@ import Testing
     let generated = try PythonRunner.run(["Benchmarks/generate_corpus.py", corpus.path, "--lines", "20000",
                                           "--density", "40", "--seed", "16"])
     try #require(generated.status == 0, "\(generated.output)")
-    let lint = try CLIRunner.run(["lint", "--no-cache", "--reporter", "json:\(report.path)", "SynthApp"], in: corpus)
+    // Run in the app's folder, whose configuration turns on the opt-in rule the corpus plants findings for.
+    let lint = try CLIRunner.run(["lint", "--no-cache", "--reporter", "json:\(report.path)", "."],
+                                 in: corpus.appendingPathComponent("SynthApp"))
     #expect(lint.status == 1, "\(lint.stderr)")
     let manifest = corpus.appendingPathComponent("manifest.json").path
     let checked = try PythonRunner.run(["Benchmarks/check_findings.py", manifest, report.path, "--quiet"])

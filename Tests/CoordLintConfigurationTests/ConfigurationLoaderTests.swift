@@ -70,6 +70,21 @@ import Testing
     #expect(!configuration.isEnabled("unused-suppression"))
   }
 
+  @Test func optInRulesRunOnlyWhenNamed() throws {
+    let empty = try parse("")
+    #expect(!empty.isEnabled("strong-back-reference", optIn: true))
+    #expect(empty.isEnabled("orphan-child", optIn: false))
+    let named = try parse("opt_in_rules: [strong-back-reference]\n")
+    #expect(named.optInRules == ["strong-back-reference"])
+    #expect(named.isEnabled("strong-back-reference", optIn: true))
+    // `only_rules` names the rules that run, opt-in or not; `disabled_rules` still wins.
+    let only = try parse("only_rules: [strong-back-reference, orphan-child]\ndisabled_rules: [orphan-child]\n")
+    #expect(only.isEnabled("strong-back-reference", optIn: true))
+    #expect(!only.isEnabled("orphan-child", optIn: false))
+    let disabled = try parse("opt_in_rules: [strong-back-reference]\ndisabled_rules: [strong-back-reference]\n")
+    #expect(!disabled.isEnabled("strong-back-reference", optIn: true))
+  }
+
   @Test func unknownKeysAndRuleIdsAreWarningsWithPositions() throws {
     let configuration = try parse("""
       disabled_rules:
@@ -81,7 +96,7 @@ import Testing
     #expect(configuration.warnings.map(\.description) == [
       "app/.coordlint.yml:2:5: warning: no rule 'orphan-childs'; 'coordlint rules' lists them",
       "app/.coordlint.yml:3:1: warning: unknown key 'reporter'; known keys: included, excluded, disabled_rules, "
-        + "only_rules, severity, coordinator_roots, children_stores, weak_by_design, weak_holding_types, baseline, "
+        + "opt_in_rules, only_rules, severity, coordinator_roots, children_stores, weak_by_design, weak_holding_types, baseline, "
         + "modules, test_code",
       "app/.coordlint.yml:5:3: warning: no rule 'retain-cycles'; 'coordlint rules' lists them",
     ])
