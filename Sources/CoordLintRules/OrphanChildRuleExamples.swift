@@ -2823,6 +2823,50 @@ enum OrphanChildRuleExamples {
         }
         """,
     ]),
+    // The same with a `lazy var` the parent never assigns: made once, on first use.
+    .passes(files: [
+      "Coordinator.swift": base,
+      "HomeCoordinator.swift": """
+        final class CameraCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+        }
+        final class HomeCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          lazy var camera: CameraCoordinator = { CameraCoordinator() }()
+          func start() {}
+          func cameraSelected() {
+            camera.start()
+            childCoordinators.append(camera)
+          }
+        }
+        """,
+    ]),
+    // A `lazy var` the parent replaces on each event holds a new child each time.
+    .fails(files: [
+      "Coordinator.swift": base,
+      "HomeCoordinator.swift": """
+        final class CameraCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+        }
+        final class HomeCoordinator: Coordinator {
+          var ①childCoordinators: [Coordinator] = []
+          lazy var camera: CameraCoordinator = { CameraCoordinator() }()
+          func start() {}
+          func cameraSelected() {
+            camera = CameraCoordinator()
+            camera.start()
+            ↓childCoordinators.append(camera)
+          }
+        }
+        """,
+    ], findings: [
+      .finding("""
+        'CameraCoordinator' is added to 'childCoordinators' each time 'cameraSelected()' runs but never removed; \
+        remove it when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The same with a new child made on each event under that name: each one stays.
     .fails(files: [
       "Coordinator.swift": base,
