@@ -228,6 +228,65 @@ enum RetainCycleRuleExamples {
       .note("'coordinator' is declared strong here", at: "②"),
     ])
 
+  /// A protocol whose extension's `finish()` clears the children and hands `self` to the delegate, and a tab
+  /// parent whose handler finishes it in turn; `feedExtra` goes into the tab child, `others` after it.
+  static func sharedFinish(feedExtra: String = "", others: String) -> [(name: String, source: String)] {
+    [
+      ("Coordinator.swift", """
+        import UIKit
+        protocol FlowDelegate: AnyObject {
+          func didFinish(child: Coordinator)
+        }
+        protocol Coordinator: AnyObject {
+          var childCoordinators: [Coordinator] { get set }
+          var delegate: FlowDelegate? { get set }
+          func start()
+        }
+        extension Coordinator {
+          func finish() {
+            childCoordinators.removeAll()
+            delegate?.didFinish(child: self)
+          }
+        }
+        """),
+      ("TabsCoordinator.swift", """
+        final class TabsCoordinator: Coordinator, FlowDelegate {
+          var childCoordinators: [Coordinator] = []
+          var delegate: FlowDelegate?
+          func start() {
+            let feed = FeedCoordinator()
+            ↓feed.delegate = self
+            ①childCoordinators.append(feed)
+            feed.start()
+          }
+          func didFinish(child: Coordinator) {
+            finish()
+          }
+        }
+        final class FeedCoordinator: Coordinator {
+          var childCoordinators: [Coordinator] = []
+          var ②delegate: FlowDelegate?
+          func start() {}
+        \(feedExtra)}
+        """),
+      ("Others.swift", others),
+    ]
+  }
+
+  /// Another coordinator that finishes through the shared `finish()` when its screen is done.
+  static let postFinishing = """
+    final class PostCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var delegate: FlowDelegate?
+      func start() {}
+      func close() { finish() }
+    }
+    final class PostViewController: UIViewController {
+      weak var coordinator: PostCoordinator?
+      @objc func done() { coordinator?.close() }
+    }
+    """
+
   static let all: [RuleExample] = [
     // One method presenting every scene: only the branch of the scene passed counts, so asking for a profile does
     // not wire the feed into the settings coordinator.
@@ -358,6 +417,17 @@ enum RetainCycleRuleExamples {
         'CheckoutCoordinator' → 'CartCoordinator'; declare 'delegate' as 'weak var'
         """, notes: [
           .note("'CartCoordinator' keeps 'CheckoutCoordinator' in its children", at: "①"),
+          .note("'delegate' is declared strong here", at: "②"),
+        ]),
+    ]),
+    // A tab child whose delegate is its parent: the parent's handler would end the flow, but only when a child of
+    // its hands itself over, and the shared `finish()` is called only by another coordinator's screen.
+    RuleExample(expectsFindings: true, files: sharedFinish(others: postFinishing), findings: [
+      .finding("""
+        'FeedCoordinator.delegate' holds 'TabsCoordinator' strongly: retain cycle 'TabsCoordinator' → \
+        'FeedCoordinator' → 'TabsCoordinator'; declare 'delegate' as 'weak var'
+        """, notes: [
+          .note("'TabsCoordinator' keeps 'FeedCoordinator' in its children", at: "①"),
           .note("'delegate' is declared strong here", at: "②"),
         ]),
     ]),

@@ -125,6 +125,27 @@ enum TemporaryRetainCycleRuleExamples {
   }
 
   static let all: [RuleExample] = [
+    // The shared `finish()` of a protocol extension, called by the tab child's own screen: its hand-off reaches the
+    // parent's handler, which ends the parent's flow and clears its children.
+    RuleExample(expectsFindings: true, files: RetainCycleRuleExamples.sharedFinish(feedExtra: """
+        func close() { finish() }
+      }
+      final class FeedViewController: UIViewController {
+        weak var coordinator: FeedCoordinator?
+        @objc func done() { coordinator?.close() }
+      """, others: RetainCycleRuleExamples.postFinishing).map { file in
+        (file.name, file.source.replacingOccurrences(of: "    delegate?.didFinish", with: "    ③delegate?.didFinish"))
+      }, findings: [
+      .finding("""
+        'FeedCoordinator.delegate' holds 'TabsCoordinator' strongly: retain cycle 'TabsCoordinator' → \
+        'FeedCoordinator' → 'TabsCoordinator', which lasts until 'TabsCoordinator' removes 'FeedCoordinator'; \
+        declare 'delegate' as 'weak var'
+        """, notes: [
+          .note("'TabsCoordinator' keeps 'FeedCoordinator' in its children", at: "①"),
+          .note("'delegate' is declared strong here", at: "②"),
+          .note("'FeedCoordinator' leaves the children here, which breaks the cycle", at: "③"),
+        ]),
+    ]),
     // Kept in the children where the tab bar makes it, but made and only started where a shortcut opens it: there
     // its screen's reference, the one its start makes, is all that keeps it.
     .fails(ask("""

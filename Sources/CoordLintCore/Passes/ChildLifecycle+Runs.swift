@@ -92,6 +92,66 @@ extension ChildLifecycle {
     return true
   }
 
+  /// Whether a clear of `parent`'s children that a handler runs (the parent's `didFinish(_ child:)` clearing them
+  /// all, or a shared `finish()` that handler calls on `self`) can run: a handler its children call with themselves
+  /// runs only when one of `parent`'s children runs the handing code. A shared `finish()` other coordinators' screens
+  /// call does not end a child whose own code never calls it, so nothing clears its parent.
+  func clearRuns(_ removal: ChildMutation, parent: String) -> Bool {
+    guard removal.kind == .removeAll, removal.trigger == .body else { return true }
+    let function = removal.function
+    // A protocol extension's own clear (`childCoordinators.removeAll()` in its `finish()`) is on `self` too.
+    let clearsSelf = removal.parentSource == .selfValue || (removal.wrapper == nil && removal.parent == function.owner)
+    if !clearsSelf {
+      // The child's code calls the parent's clearing handler on its back reference.
+      guard let handler = removal.wrapper else { return true }
+      return handlerRuns(handler, parent: parent) ?? true
+    }
+    if related(parent, function.owner) && function.owner != parent && !codebase.isSubtype(function.owner, of: parent) {
+      // Shared code of a supertype clearing `self`: it clears this parent's children only when it runs on the
+      // parent, from a call on a receiver that may be it or from a method of the parent that runs.
+      guard isInvoked(function) else { return false }
+      let (onSelf, onReceiver) = calling(function)
+      if onSelf.handsOther || !relatedOwners(of: parent, in: onReceiver).isEmpty { return true }
+      if onSelf.callers.isEmpty && onReceiver.callers.isEmpty { return true }
+      return relatedOwners(of: parent, in: onSelf).contains { owner in
+        onSelf.callers[owner, default: []].contains { handlerRuns($0, parent: parent) ?? true }
+      }
+    }
+    return handlerRuns(function, parent: parent) ?? true
+  }
+
+  /// Whether `handler`, called only by code that hands it `self`, is called by a child of `parent`; nil when it is
+  /// not such a handler or the parent's children are not all typed.
+  private func handlerRuns(_ handler: FunctionRef, parent: String) -> Bool? {
+    let key = ChildRunsCache.Key(function: handler, question: .handled, child: parent)
+    if let known = runsCache.answer(key) { return known }
+    guard let position = summaryIndex[handler], let decl = summaries[position].decl, decl.kind == .function,
+          !mayBeCalledUnresolved(handler), callers(of: handler).untargeted.isEmpty,
+          !decl.attributes.contains(where: ExternalCallers.attributes.contains),
+          let groups = decl.parameters.indices.lazy.map({ self.handing(handler, parameter: $0) })
+            .first(where: { !$0.handsOther && !$0.callers.isEmpty }) else { return nil }
+    guard let children = typedChildren(of: parent) else { return nil }
+    let result = groups.callers.keys.sorted().contains { owner in
+      let functions = groups.callers[owner, default: []]
+      let handing = children.filter { related($0, owner) }
+      // Another object handing itself (a screen's delegate call) runs the handler whenever its code runs.
+      guard !handing.isEmpty else { return functions.contains { isReachable($0) } }
+      return handing.contains { child in functions.contains { runs($0, for: child, depth: 0) } }
+    }
+    runsCache.store(result, key)
+    return result
+  }
+
+  /// The types of the children `parent` adds, sorted; nil when one is not typed.
+  private func typedChildren(of parent: String) -> [String]? {
+    var children = Set<String>()
+    for add in adds(ofParent: parent) {
+      guard let child = add.child else { return nil }
+      children.insert(child)
+    }
+    return children.sorted()
+  }
+
   /// Whether a value of type `a` may be a value of type `b`: one is the other's subtype.
   func related(_ a: String, _ b: String) -> Bool {
     codebase.isSubtype(a, of: b) || codebase.isSubtype(b, of: a)
@@ -217,6 +277,8 @@ final class ChildRunsCache: @unchecked Sendable {
     case handing(parameter: Int)
     /// Its callers on `self`, and those on a receiver of a known type.
     case onSelf, onReceiver
+    /// As a handler its children call with themselves, is it called by a child of the key's parent?
+    case handled
   }
 
   struct Key: Hashable {

@@ -489,6 +489,7 @@ public struct ChildLifecycle: Sendable {
   /// Whether `removal` can run while `add`'s code does, and runs for its child.
   private func runsWhileAdding(_ removal: ChildMutation, _ add: ChildMutation) -> Bool {
     isLive(removal, whileAdding: add) && (add.child.map { runs(removal, for: $0) } ?? true)
+      && clearRuns(removal, parent: add.parent)
   }
 
   /// Clears of `add`'s store in the parent's own finish (it clears its children and ends its flow) that the sources
@@ -499,7 +500,7 @@ public struct ChildLifecycle: Sendable {
     index.removals(of: add.store, relatedTo: add.parent, codebase: codebase).map { mutations[$0] }.filter { removal in
       removal.kind == .removeAll && removal.store == add.store && isTeardown(removal)
         && related(add.parent, removal.parent) && isLive(removal, whileAdding: add)
-        && isShownToRun(removal.wrapper ?? removal.function, on: add.parent)
+        && isShownToRun(removal.wrapper ?? removal.function, on: add.parent) && clearRuns(removal, parent: add.parent)
     }
   }
 
