@@ -818,6 +818,26 @@ enum OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// A parent keeping its camera child in a `lazy var`, added on each event; with `replacing`, a new one each time.
+  static func lazyCamera(replacing: Bool) -> String {
+    let replace = replacing ? "\n    camera = CameraCoordinator()" : ""
+    return """
+      final class CameraCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        func start() {}
+      }
+      final class HomeCoordinator: Coordinator {
+        var ①childCoordinators: [Coordinator] = []
+        lazy var camera: CameraCoordinator = { CameraCoordinator() }()
+        func start() {}
+        func cameraSelected() {\(replace)
+          camera.start()
+          ↓childCoordinators.append(camera)
+        }
+      }
+      """
+  }
+
   static let all: [RuleExample] = [
     // Removed in `childDidFinish`, found through `enumerated()` and `===`.
     .passes(files: [
@@ -2825,43 +2845,10 @@ enum OrphanChildRuleExamples {
     ]),
     // The same with a `lazy var` the parent never assigns: made once, on first use.
     .passes(files: [
-      "Coordinator.swift": base,
-      "HomeCoordinator.swift": """
-        final class CameraCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          func start() {}
-        }
-        final class HomeCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          lazy var camera: CameraCoordinator = { CameraCoordinator() }()
-          func start() {}
-          func cameraSelected() {
-            camera.start()
-            childCoordinators.append(camera)
-          }
-        }
-        """,
+      "Coordinator.swift": base, "HomeCoordinator.swift": RuleExample.unmarked(lazyCamera(replacing: false)),
     ]),
     // A `lazy var` the parent replaces on each event holds a new child each time.
-    .fails(files: [
-      "Coordinator.swift": base,
-      "HomeCoordinator.swift": """
-        final class CameraCoordinator: Coordinator {
-          var childCoordinators: [Coordinator] = []
-          func start() {}
-        }
-        final class HomeCoordinator: Coordinator {
-          var ①childCoordinators: [Coordinator] = []
-          lazy var camera: CameraCoordinator = { CameraCoordinator() }()
-          func start() {}
-          func cameraSelected() {
-            camera = CameraCoordinator()
-            camera.start()
-            ↓childCoordinators.append(camera)
-          }
-        }
-        """,
-    ], findings: [
+    .fails(files: ["Coordinator.swift": base, "HomeCoordinator.swift": lazyCamera(replacing: true)], findings: [
       .finding("""
         'CameraCoordinator' is added to 'childCoordinators' each time 'cameraSelected()' runs but never removed; \
         remove it when its flow finishes
