@@ -27,9 +27,9 @@ public struct TypeInfo: Sendable {
   public let memberScope: [String]
 
   /// Properties from the declarations first, then from extensions, in source order.
-  public let properties: [PropertyDecl]
+  public let properties: MemberList<PropertyDecl>
   /// Methods and initializers from the declarations first, then from extensions.
-  public let functions: [FunctionDecl]
+  public let functions: MemberList<FunctionDecl>
   /// Positions in `functions` by name, and the position in `properties` of the first property of each name.
   ///
   /// A hand-written index for speed: member lookup runs for nearly every expression the passes resolve, and a type
@@ -47,8 +47,8 @@ public struct TypeInfo: Sendable {
     let displayName = declarations.first?.qualifiedName ?? name
     memberScope = [NameResolver.marker(file: location?.file ?? "")] + displayName.split(separator: ".").map(String.init)
     // Merged once: member lookup runs for nearly every expression the passes resolve.
-    properties = declarations.flatMap(\.members.properties) + extensions.flatMap(\.members.properties)
-    functions = declarations.flatMap(\.members.functions) + extensions.flatMap(\.members.functions)
+    properties = MemberList(declarations.map(\.members.properties) + extensions.map(\.members.properties))
+    functions = MemberList(declarations.map(\.members.functions) + extensions.map(\.members.functions))
     var byName: [String: [Int]] = [:]
     for (position, function) in functions.enumerated() { byName[function.name, default: []].append(position) }
     functionPositions = byName
