@@ -97,6 +97,14 @@ enum TemporaryRetainCycleRuleExamples {
       ])
   }
 
+  /// The notes of a cycle through the Ask screen that `ask(_:)` pushes.
+  static let askNotes: [RuleExample.ExpectedNote] = [
+    .note("'AskCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
+    .note("'AskCoordinator.navigationController' shows 'AskViewController' and keeps it", at: "③"),
+    .note("'coordinator' is declared strong here", at: "②"),
+    .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
+  ]
+
   /// An ask screen holding its coordinator strongly (②), pushed (③) onto the stack the coordinator keeps (①), which
   /// `others` (more of the app's code) make and start; its close button pops it.
   static func ask(_ others: String) -> String {
@@ -169,12 +177,7 @@ enum TemporaryRetainCycleRuleExamples {
         'AskViewController' is popped, dismissed or replaced; keep 'AskCoordinator' where 'openShortcut()' makes it \
         (in its children or a property), then declare 'coordinator' as 'weak var'; there this reference is all \
         that keeps it alive
-        """, notes: [
-          .note("'AskCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'AskCoordinator.navigationController' shows 'AskViewController' and keeps it", at: "③"),
-          .note("'coordinator' is declared strong here", at: "②"),
-          .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
-        ]),
+        """, notes: askNotes),
     ]),
     // A login modal whose stack the coordinator keeps and empties when the login is done (`viewControllers = []`):
     // its screen goes then, and the cycle through its view model with it.
@@ -246,12 +249,7 @@ enum TemporaryRetainCycleRuleExamples {
         'AskViewController' is popped, dismissed or replaced; keep 'AskCoordinator' in its parent (its children or \
         a property), then declare 'coordinator' as 'weak var'; now this reference is all that keeps \
         'AskCoordinator' alive
-        """, notes: [
-          .note("'AskCoordinator' holds 'navigationController' (a 'UINavigationController') strongly", at: "①"),
-          .note("'AskCoordinator.navigationController' shows 'AskViewController' and keeps it", at: "③"),
-          .note("'coordinator' is declared strong here", at: "②"),
-          .note("UIKit releases 'AskViewController' when it leaves the screen, which breaks the cycle", at: "③"),
-        ]),
+        """, notes: askNotes),
     ]),
     // A screen declared as a `let` and made in either branch of an `if`: both objects hold the coordinator.
     .fails("""

@@ -5,6 +5,25 @@ public struct FoundMember<Decl: Sendable>: Sendable {
 }
 
 extension Codebase {
+  /// Every value the code of `owner`'s lineage (its methods and its supertypes') assigns to its property `name`
+  /// (`name = v`, `self.name = v`).
+  func assignedValues(ofProperty name: String, in owner: String) -> [Expr] {
+    var values: [Expr] = []
+    for info in lineage(of: owner).compactMap({ type($0) }) {
+      for decl in info.functions {
+        guard let body = decl.body else { continue }
+        IRWalk.visitStatements(in: body) { statement, _ in
+          if case .assignment(let assignment) = statement, assignment.op == "=",
+             assignment.target.memberPathDroppingSelf == [name] {
+            values.append(assignment.value)
+          }
+          return .visitChildren
+        }
+      }
+    }
+    return values
+  }
+
   /// The nearest property named `name` on `key` or its supertypes (protocol extensions included).
   public func property(named name: String, in key: String) -> FoundMember<PropertyDecl>? {
     for candidate in lineage(of: key) {

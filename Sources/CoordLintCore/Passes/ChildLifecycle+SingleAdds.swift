@@ -15,26 +15,11 @@ extension ChildLifecycle {
     default:
       return false
     }
-    guard let found = codebase.property(named: name, in: add.function.owner) else { return false }
-    let property = found.decl
+    guard let property = codebase.property(named: name, in: add.function.owner)?.decl else { return false }
     if property.isLet && property.storage == .stored { return true }
     // A `lazy var` its type never assigns (`lazy var camera = CameraCoordinator(…)`) is made once, on first use.
-    return property.isLazy && property.storage == .stored && !found.owner.functions.contains { function in
-      assigns(name, in: function.body ?? [])
-    }
-  }
-
-  /// Whether `statements` assign the property `name` of `self` (`name = …`, `self.name = …`).
-  private func assigns(_ name: String, in statements: [Statement]) -> Bool {
-    var found = false
-    IRWalk.visitStatements(in: statements) { statement, _ in
-      if found { return .skipChildren }
-      if case .assignment(let assignment) = statement, assignment.target.memberPathDroppingSelf == [name] {
-        found = true
-      }
-      return .visitChildren
-    }
-    return found
+    return property.isLazy && property.storage == .stored
+      && codebase.assignedValues(ofProperty: name, in: add.function.owner).isEmpty
   }
 
   /// Whether the add makes a new child once, off its parent's start path (when a once-added child finishes): a

@@ -354,7 +354,7 @@ public struct CycleBreaks: Sendable {
         }
         // Set only by the owner's own code, and only to new stacks (`modalNavigationController =
         // UINavigationController()`); setting it to nil is a break of its own (`clearedAt`).
-        let assigned = assignedValues(of: name, in: owner, codebase: codebase).filter { $0 != .literal(.nil) }
+        let assigned = codebase.assignedValues(ofProperty: name, in: owner).filter { $0 != .literal(.nil) }
         if !assigned.isEmpty, assigned.allSatisfy({ isNewStack($0, codebase: codebase) || isImplicitInit($0) }) {
           result.insert("\(owner).\(name)")
           continue
@@ -430,25 +430,6 @@ public struct CycleBreaks: Sendable {
       }
       return result
     }
-  }
-
-  /// Every value the owner's code (its lineage's methods) assigns to its property `name` (`name = v`,
-  /// `self.name = v`).
-  private static func assignedValues(of name: String, in owner: String, codebase: Codebase) -> [Expr] {
-    var values: [Expr] = []
-    for info in codebase.lineage(of: owner).compactMap({ codebase.type($0) }) {
-      for decl in info.functions {
-        guard let body = decl.body else { continue }
-        IRWalk.visitStatements(in: body) { statement, _ in
-          if case .assignment(let assignment) = statement, assignment.op == "=",
-             assignment.target.memberPathDroppingSelf == [name] {
-            values.append(assignment.value)
-          }
-          return .visitChildren
-        }
-      }
-    }
-    return values
   }
 
   /// The calls of a body, each with the type its binding declares and the local it binds when it is a binding's
