@@ -85,6 +85,50 @@ import Testing
     #expect(home == ["add Detail attach", "removeAll ? detachAll"])
   }
 
+  @Test func aHandlerCalledThroughAProtocolRemovesOnlyFromParentsThatHoldTheChild() {
+    // Each child tells whoever is its finish delegate; each parent's handler is reached through the protocol, but
+    // only a parent that adds (or may add) the child can hold it.
+    let analysis = analyze(
+      Snippet.coordinatorProtocolWithChildren,
+      "protocol FinishDelegate: AnyObject { func didFinish(_ child: Coordinator) }",
+      "protocol Finishing: Coordinator { var finishDelegate: FinishDelegate? { get } }",
+      "extension Finishing { func finish() { finishDelegate?.didFinish(self) } }",
+      ["Home", "Search", "Shared"].map { parent in
+        let child = parent == "Shared" ? "make()" : "\(parent)Detail()"
+        return """
+          final class \(parent): FinishDelegate, Coordinator {
+            var childCoordinators: [Coordinator] = []
+            let make: () -> Coordinator = { HomeDetail() }
+            func start() { childCoordinators.append(\(child)) }
+            func didFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+          }
+          """
+      }.joined(separator: "\n"),
+      """
+      final class HomeDetail: Finishing {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: FinishDelegate?
+        func start() {}
+        func close() { finishDelegate?.didFinish(self) }
+      }
+      final class SearchDetail: Finishing {
+        var childCoordinators: [Coordinator] = []
+        weak var finishDelegate: FinishDelegate?
+        func start() {}
+        func close() { finishDelegate?.didFinish(self) }
+      }
+      """)
+    let removals = analysis.lifecycle.mutations.filter { $0.kind == .remove && $0.via == "didFinish" }
+      .map { "\($0.parent) \($0.child ?? "?") \($0.function.owner)" }
+    // `Shared` adds children of any type: it may hold either detail. The protocol extension's `finish()` hands on
+    // a `Finishing`, which either detail is.
+    #expect(removals.sorted() == [
+      "Home Finishing Finishing", "Home HomeDetail HomeDetail",
+      "Search Finishing Finishing", "Search SearchDetail SearchDetail",
+      "Shared Finishing Finishing", "Shared HomeDetail HomeDetail", "Shared SearchDetail SearchDetail",
+    ])
+  }
+
   @Test func aFactoryDeclaredToReturnTheProtocolYieldsTheConcreteChild() {
     let analysis = analyze("""
       protocol Coordinating: AnyObject { func start() }

@@ -20,6 +20,9 @@ public struct ChildLifecyclePass: Sendable {
     var summaries = summarize(stores: stores)
     let wrappers = inferWrappers(summaries)
     var mutations: [ChildMutation] = []
+    // Removals made through each implementation a call can dispatch to, kept only if their parent can hold the
+    // child (see `AddedChildren`).
+    var dispatchedRemovals: [ChildMutation] = []
     for summary in summaries {
       // One resolver per function that changes children: building it walks the body for its locals, and most
       // functions change none.
@@ -48,7 +51,11 @@ public struct ChildLifecyclePass: Sendable {
             via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
             location: call.location)
           mutation.parentSource = ChildLifecyclePass.parentSource(of: call)
-          mutations.append(mutation)
+          if parent != receiver && wrapper.kind != .add {
+            dispatchedRemovals.append(mutation)
+          } else {
+            mutations.append(mutation)
+          }
         }
       }
       for (call, method) in libraryCalls {
@@ -61,6 +68,8 @@ public struct ChildLifecyclePass: Sendable {
         mutations.append(mutation)
       }
     }
+    let added = AddedChildren(mutations, wrappers: wrappers, codebase: codebase)
+    mutations += dispatchedRemovals.filter(added.canHold)
     // Sorted through their positions: sorting the summaries themselves moved each large value many times.
     let order = summaries.indices.sorted { summaries[$0].function.location < summaries[$1].function.location }
     summaries = order.map { summaries[$0] }
