@@ -198,6 +198,54 @@ extension OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// An app coordinator that shows a tutorial child from `start()` and its tabs when the tutorial's last button is
+  /// tapped, without removing the tutorial; `shows` is how `showTabs()` puts the tabs on screen, `marked` puts the
+  /// markers in.
+  static func tutorialThenTabs(shows: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      protocol TutorialDelegate: AnyObject { func tutorialDidTapStart() }
+      final class TutorialViewController: UIViewController { var onStart: (() -> Void)? }
+      final class TutorialCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var delegate: TutorialDelegate?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = TutorialViewController()
+          screen.onStart = { [weak self] in self?.delegate?.tutorialDidTapStart() }
+          navigationController.present(screen, animated: false)
+        }
+      }
+      final class TabsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let tabBarController = UITabBarController()
+        func start() {}
+      }
+      final class AppCoordinator: Coordinator, TutorialDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() {
+          let navigationController = UINavigationController()
+          let tutorial = TutorialCoordinator(navigationController: navigationController)
+          tutorial.delegate = self
+          childCoordinators.append(tutorial)
+          window.rootViewController = navigationController
+          tutorial.start()
+        }
+        func showTabs() {
+          let tabs = TabsCoordinator()
+          ↓childCoordinators.append(tabs)
+          tabs.start()
+          \(shows)
+        }
+        func tutorialDidTapStart() { showTabs() }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   /// An app whose onboarding child, once it finishes, hands the parent's navigation stack to a profile child that
   /// pushes its screen there.
   static func onboardingThenPush(marked: Bool) -> String {
@@ -286,6 +334,17 @@ extension OrphanChildRuleExamples {
     .passes(onboardingThenTabs(more: "", marked: false)),
     // The tabs shown only when the onboarding child, added once from `start()`, finishes: once too.
     .passes(onboardingThenTabs(start: "showOnboarding()", more: "", marked: false)),
+    // The tabs shown when a tutorial child (added once, from `start()`) calls its delegate, which replaces the
+    // window's root: the tutorial's screen leaves the window with it, so the tabs are shown once.
+    .passes(tutorialThenTabs(shows: "window.rootViewController = tabs.tabBarController", marked: false)),
+    // Presented over the tutorial instead, the tabs leave its screen in the window to tap again.
+    .fails(tutorialThenTabs(shows: "window.rootViewController?.present(tabs.tabBarController, animated: true)",
+                            marked: true), findings: [
+      .finding("""
+        'TabsCoordinator' is added to 'childCoordinators' each time 'showTabs()' runs but never removed; remove it \
+        when its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // A child made once when onboarding finishes, which pushes a screen the user can go back from unheard.
     .fails(onboardingThenPush(marked: true), findings: [
       .finding("""

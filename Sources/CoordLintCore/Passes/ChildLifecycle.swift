@@ -36,7 +36,7 @@ public struct ChildLifecycle: Sendable {
   let summaryIndex: [FunctionRef: Int]
   /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
   /// the calls are not copied.
-  private let callsByName: [String: [(caller: Int, call: Int)]]
+  let callsByName: [String: [(caller: Int, call: Int)]]
   /// The calls that reach no declared function, by name and labels.
   let unresolvedCalls: UnresolvedCalls
   private let requirementNames: Set<String>
@@ -434,7 +434,10 @@ public struct ChildLifecycle: Sendable {
     // A handler of a once-added child's finish runs once (`showMainFlow()` when onboarding finishes, or from
     // `start()` when there is none). What it adds may still end on an exit of its own (its screen popped): the
     // orphan rule asks about that exit for adds made once off the start path.
-    return handlers.allSatisfy { runsOncePerChild($0, visiting: &visiting) }
+    // So does one that replaces the window's root, taking the calling child's screens with it.
+    return handlers.allSatisfy {
+      runsOncePerChild($0, visiting: &visiting) || runsOnceReplacingRoot($0, visiting: &visiting)
+    }
   }
 
   // MARK: - Finishing
