@@ -133,6 +133,40 @@ enum OrphanChildRuleExamples {
     """
   }
 
+  /// A premium offer child whose `close()` calls its `onCompleted` callback, which its parent's closure removes it in,
+  /// and then `onDidClose`, which only pops; `closesAlone` adds a `skip()` calling `onDidClose` by itself. `marked`
+  /// puts the markers on the add (↓) and the two closures (① and ②).
+  static func premiumOffer(closesAlone: Bool, marked: Bool) -> String {
+    let source = """
+      final class PremiumCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onCompleted: (() -> Void)?
+        var onDidClose: (() -> Void)?
+        let screen = UIViewController()
+        func start() {}
+        func close() {
+          screen.dismiss(animated: true)
+          onCompleted?()
+          onDidClose?()
+        }\(closesAlone ? "\n  func skip() { onDidClose?() }" : "")
+      }
+      final class IntroCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func openPremium() {
+          let premium = PremiumCoordinator()
+          ↓childCoordinators.append(premium)
+          premium.screen.modalPresentationStyle = .fullScreen
+          navigationController.present(premium.screen, animated: true)
+          premium.onDidClose = ①{ [weak self] in self?.navigationController.popToRootViewController(animated: true) }
+          premium.onCompleted = ②{ [weak self, weak premium] in self?.childCoordinators.removeAll { $0 === premium } }
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   /// A parent presenting the passcode child full screen with `create` setting its `onCreate` and a cancel closure
   /// that removes it; `marked` puts the finding's markers on the add (↓) and the cancel closure (②).
   static func onboarding(create: String, marked: Bool) -> String {
@@ -2906,6 +2940,18 @@ enum OrphanChildRuleExamples {
           self?.childCoordinators.removeAll { $0 === passcode }
         }
         """, marked: false),
+    ]),
+    // A child that always calls the callback that removes it (`onCompleted`) with the one that does not
+    // (`onDidClose`), in one `close()`: it never ends through the second alone.
+    .passes(files: ["Coordinator.swift": base, "PremiumCoordinator.swift": premiumOffer(closesAlone: false, marked: false)]),
+    // The same child with a `skip()` that calls only `onDidClose`.
+    .fails(files: ["Coordinator.swift": base, "PremiumCoordinator.swift": premiumOffer(closesAlone: true, marked: true)],
+           findings: [
+      .finding("""
+        'PremiumCoordinator' is removed from 'childCoordinators' when its flow ends through 'onCompleted', but not \
+        through 'onDidClose'; remove it there too
+        """, notes: [.note("'onDidClose' closes the child's screen but does not remove it", at: "①"),
+                     .note("'onCompleted' removes it", at: "②")]),
     ]),
     // The same when the child never calls the callback that keeps it: that is no exit.
     .passes(files: [

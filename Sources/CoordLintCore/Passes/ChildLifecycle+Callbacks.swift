@@ -48,6 +48,7 @@ extension ChildLifecycle {
     return callbacks.filter { callback in
       callback.property != removing.property && ChildLifecycle.endsFlow(callback.closure.body)
         && !removes(callback.closure)
+        && !isAlwaysCalledWith(removing.property, callback.property, by: child)
     }.map {
       KeepingCallback(property: $0.property, location: $0.closure.location, removingProperty: removing.property,
                       removingLocation: removing.closure.location,
@@ -90,6 +91,35 @@ extension ChildLifecycle {
       }
     }
     return names
+  }
+
+  /// Whether every method of `child`'s lineage that calls its callback `property` also calls `companion` in its own
+  /// body, outside any condition or closure (`onCompleted?(); onDidClose?()` in one `close()`): then the child never
+  /// ends through `property` alone.
+  private func isAlwaysCalledWith(_ companion: String, _ property: String, by child: String) -> Bool {
+    var callers = 0
+    for key in codebase.lineage(of: child) {
+      guard let info = codebase.type(key) else { continue }
+      for function in info.functions {
+        guard let body = function.body,
+              StatementSearch.calls(in: body).contains(where: { Self.callsOwnCallback($0, property) }) else { continue }
+        callers += 1
+        let always = body.contains(where: { statement in
+          if case .expression(.call(let call), _) = statement { return Self.callsOwnCallback(call, companion) }
+          return false
+        })
+        if !always { return false }
+      }
+    }
+    return callers > 0
+  }
+
+  /// Whether `call` calls the callback property `name` of `self` (`name?()`, `self.name?(result)`).
+  private static func callsOwnCallback(_ call: Call, _ name: String) -> Bool {
+    switch call.callee {
+    case .name(name), .member(.name("self")?, name): return true
+    default: return false
+    }
   }
 
   /// Which of `properties` the code of `child`'s lineage calls (`didCancel?()`, `self.onFinish?(result)`).
