@@ -27,6 +27,17 @@ public final class PopExit {
   private var swipeReenabling: [String: Bool] = [:]
   /// Whether a screen each child pushes hears that it leaves, once per child type.
   private var leavingScreens: [String: Bool] = [:]
+  /// What `observes(_:orLeaving:)` and `screenObservesOrHasNoBack(_:countingNoBack:)` learn from one type's own
+  /// members, whichever type's lineage it is in, by type and flag: every screen and coordinator shares its base
+  /// classes and the extensions of UIKit's, whose bodies the orphan rule walked again for each (growing with the
+  /// square of the app where those extensions grow with it).
+  private var observingMembers: [MemberKey: Bool] = [:]
+  private var screenObservingMembers: [MemberKey: Bool] = [:]
+
+  private struct MemberKey: Hashable {
+    let type: String
+    let flag: Bool
+  }
 
   /// The methods the app's navigation controllers call on a screen they pop (`didPopViewController(animated:)`
   /// from an override of `popViewController(animated:)`, which the back button and the swipe both go through): a
@@ -622,9 +633,13 @@ public final class PopExit {
   private func observes(_ key: String, orLeaving: Bool) -> Bool {
     let names = orLeaving ? PopExit.showObservingNames.union(PopExit.leavingNames) : PopExit.showObservingNames
     return codebase.lineage(of: key).compactMap { codebase.type($0) }.contains { info in
-      info.functions.contains(where: PopExit.isShowCallback) || info.functions.contains { decl in
+      let memo = MemberKey(type: info.name, flag: orLeaving)
+      if let known = observingMembers[memo] { return known }
+      let found = info.functions.contains(where: PopExit.isShowCallback) || info.functions.contains { decl in
         decl.body.map { !StatementSearch.names(in: $0).isDisjoint(with: names) } ?? false
       }
+      observingMembers[memo] = found
+      return found
     }
   }
 
@@ -704,24 +719,40 @@ public final class PopExit {
     // Extensions of UIKit's own classes count: one on `UIViewController` (a swizzled `viewDidDisappear`) serves
     // every screen.
     return codebase.lineage(of: screen).compactMap { codebase.type($0) }.contains { info in
-      // A view model the screen keeps, whose `deinit` tells someone that the screen went.
-      info.properties.contains { property in
-        guard property.storage == .stored, !property.isStatic,
-              let key = property.statedType?.unwrapped.nominalName.flatMap({ codebase.keys(named: $0).first }),
-              key != info.name, let type = codebase.type(key), type.kind == .class else { return false }
-        return type.functions.contains { $0.kind == .deinitializer && PopExit.tellsOthers($0.body ?? [], in: key, codebase: codebase) }
-      } || info.functions.contains { decl in
-        guard let body = decl.body else { return false }
-        if decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name)
-          || popNotifications.contains(decl.name) {
-          return PopExit.tellsOthers(body, in: screen, codebase: codebase)
-        }
-        // The hooks' names count only as read reactively (`rx.viewWillDisappear`): an action case named after one
-        // (`Reactor.Action.viewWillDisappear` sent by a custom back button) hears no pop.
-        return !StatementSearch.names(in: body).isDisjoint(with: names.subtracting(PopExit.disappearanceHookNames))
-          || PopExit.readsDisappearanceReactively(body)
-      }
+      // A hook reads its properties from the screen's side: asked per screen, and it names few functions.
+      info.functions.contains { decl in
+        guard let body = decl.body, isHook(decl) else { return false }
+        return PopExit.tellsOthers(body, in: screen, codebase: codebase)
+      } || screenObservingMembers(of: info, names: names, countingNoBack: countingNoBack)
     }
+  }
+
+  /// A `deinit`, a disappearance hook, or a method the app's navigation controllers call on a popped screen.
+  private func isHook(_ decl: FunctionDecl) -> Bool {
+    decl.kind == .deinitializer || PopExit.disappearanceHooks.contains(decl.name) || popNotifications.contains(decl.name)
+  }
+
+  /// The part of `screenObservesOrHasNoBack(_:countingNoBack:)` one type's own members answer whatever screen it is a
+  /// supertype of: a view model it keeps whose `deinit` tells someone, or a method other than a hook reading
+  /// `names` or a disappearance reactively.
+  private func screenObservingMembers(of info: TypeInfo, names: Set<String>, countingNoBack: Bool) -> Bool {
+    let memo = MemberKey(type: info.name, flag: countingNoBack)
+    if let known = screenObservingMembers[memo] { return known }
+    // A view model the screen keeps, whose `deinit` tells someone that the screen went.
+    let found = info.properties.contains { property in
+      guard property.storage == .stored, !property.isStatic,
+            let key = property.statedType?.unwrapped.nominalName.flatMap({ codebase.keys(named: $0).first }),
+            key != info.name, let type = codebase.type(key), type.kind == .class else { return false }
+      return type.functions.contains { $0.kind == .deinitializer && PopExit.tellsOthers($0.body ?? [], in: key, codebase: codebase) }
+    } || info.functions.contains { decl in
+      guard let body = decl.body, !isHook(decl) else { return false }
+      // The hooks' names count only as read reactively (`rx.viewWillDisappear`): an action case named after one
+      // (`Reactor.Action.viewWillDisappear` sent by a custom back button) hears no pop.
+      return !StatementSearch.names(in: body).isDisjoint(with: names.subtracting(PopExit.disappearanceHookNames))
+        || PopExit.readsDisappearanceReactively(body)
+    }
+    screenObservingMembers[memo] = found
+    return found
   }
 
   /// Whether a disappearance hook or `deinit` of `owner` tells anything outside it: it reads whether the screen is
