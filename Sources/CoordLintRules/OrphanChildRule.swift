@@ -15,7 +15,8 @@ public struct OrphanChildRule: Rule {
       callbacks, so they must remove it too unless something observes them; so does a start that waits for work \
       that fails before any screen shows (a sign-in whose failure only shows an alert). Children added once on \
       the start path that never finish (tab roots) are permanent and not reported, and so is a child added once \
-      when another finishes (the main flow after onboarding), or by a once-added child's callback that replaces the \
+      when another finishes (the main flow after onboarding, also in a chain of flows a handler picks by which \
+      child finished), or by a once-added child's callback that replaces the \
       window's root (a tutorial's last button), unless it pushes a screen onto its parent's stack \
       that the user can leave unheard. An add in a method no code calls or names (in a type whose other code runs) \
       is dead code and not reported. A child removed when the result of its \

@@ -246,6 +246,72 @@ extension OrphanChildRuleExamples {
     return marked ? source : RuleExample.unmarked(source)
   }
 
+  /// An app coordinator whose finish handler switches on the finished child's `kind`: onboarding, then sign-in,
+  /// then the tab flows, which never finish. `kinds` says how each flow knows its kind (`computed`: a property
+  /// returning its case; otherwise set by the initializer from the creation's argument); `settingsSignsOut` has
+  /// the settings flow, a child of the tabs handed the app coordinator as its finish delegate, sign out through a
+  /// `.settings` branch that shows sign-in again. `marked` puts the markers in.
+  static func kindChain(computed: Bool, settingsSignsOut: Bool, marked: Bool) -> String {
+    func flow(_ name: String, _ kind: String, start: String = "") -> String {
+      let kindDeclaration = computed ? "var kind: FlowKind { .\(kind) }" : "let kind: FlowKind"
+      let initializer = computed ? "init() {}" : "init(kind: FlowKind) { self.kind = kind }"
+      return "final class \(name): Flow {\n  var childCoordinators: [Coordinator] = []\n"
+        + "  weak var finishDelegate: FlowFinishDelegate?\n  \(kindDeclaration)\n  \(initializer)\n"
+        + "  func start() {\(start)}\n}"
+    }
+    func make(_ name: String, _ kind: String) -> String { computed ? "\(name)()" : "\(name)(kind: .\(kind))" }
+    let finishing = " screen.onDone = { [weak self] in self?.finish() } "
+    let settingsStart = settingsSignsOut ? finishing : ""
+    let source = """
+      \(base)
+      enum FlowKind { case onboarding, signIn, feed, settings }
+      protocol FlowFinishDelegate: AnyObject { func flowDidFinish(_ child: Flow) }
+      protocol Flow: Coordinator {
+        var kind: FlowKind { get }
+        var finishDelegate: FlowFinishDelegate? { get set }
+      }
+      extension Flow { func finish() { finishDelegate?.flowDidFinish(self) } }
+      final class DoneScreen: UIViewController { var onDone: (() -> Void)? }
+      let screen = DoneScreen()
+      \(flow("OnboardingFlow", "onboarding", start: finishing))
+      \(flow("SignInFlow", "signIn", start: finishing))
+      \(flow("FeedFlow", "feed"))
+      \(flow("SettingsFlow", "settings", start: settingsStart))
+      final class AppFlow: Flow, FlowFinishDelegate {
+        var ①childCoordinators: [Coordinator] = []
+        weak var finishDelegate: FlowFinishDelegate?
+        var kind: FlowKind { .onboarding }
+        let hasOnboarded: Bool
+        init(hasOnboarded: Bool) { self.hasOnboarded = hasOnboarded }
+        func start() { if hasOnboarded { showSignIn() } else { show(\(make("OnboardingFlow", "onboarding"))) } }
+        func showSignIn() { show(\(make("SignInFlow", "signIn"))) }
+        func showTabs() {
+          let feed = \(make("FeedFlow", "feed"))
+          ↓childCoordinators.append(feed)
+          feed.start()
+          let settings = \(make("SettingsFlow", "settings"))
+          settings.finishDelegate = self
+          settings.start()
+        }
+        func show(_ flow: Flow) {
+          flow.finishDelegate = self
+          childCoordinators.append(flow)
+          flow.start()
+        }
+        func flowDidFinish(_ child: Flow) {
+          childCoordinators = childCoordinators.filter { $0 !== child }
+          switch child.kind {
+          case .onboarding: showSignIn()
+          case .signIn: showTabs()
+          case .settings: showSignIn()
+          default: break
+          }
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   /// An app whose onboarding child, once it finishes, hands the parent's navigation stack to a profile child that
   /// pushes its screen there.
   static func onboardingThenPush(marked: Bool) -> String {
@@ -334,6 +400,17 @@ extension OrphanChildRuleExamples {
     .passes(onboardingThenTabs(more: "", marked: false)),
     // The tabs shown only when the onboarding child, added once from `start()`, finishes: once too.
     .passes(onboardingThenTabs(start: "showOnboarding()", more: "", marked: false)),
+    // A finish handler switching on which child finished: onboarding, then sign-in, then the tabs, each once, with
+    // the kind a property returns or an initializer stores from every creation's argument.
+    .passes(kindChain(computed: true, settingsSignsOut: false, marked: false)),
+    .passes(kindChain(computed: false, settingsSignsOut: false, marked: false)),
+    // The same when the settings flow under the tabs signs out through the handler: sign-in, then new tabs, again.
+    .fails(kindChain(computed: true, settingsSignsOut: true, marked: true), findings: [
+      .finding("""
+        'FeedFlow' is added to 'childCoordinators' each time 'showTabs()' runs but never removed; remove it when \
+        its flow finishes
+        """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
+    ]),
     // The tabs shown when a tutorial child (added once, from `start()`) calls its delegate, which replaces the
     // window's root: the tutorial's screen leaves the window with it, so the tabs are shown once.
     .passes(tutorialThenTabs(shows: "window.rootViewController = tabs.tabBarController", marked: false)),

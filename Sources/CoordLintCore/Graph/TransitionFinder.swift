@@ -154,9 +154,18 @@ struct TransitionFinder {
     let location: SourceLocation
   }
 
+  /// The checks on the finished child that each call at one of `locations` in a handler's `body` runs under
+  /// (`case .login:` around `showTabs()`), one list per call found.
+  func guards(ofCallsAt locations: Set<SourceLocation>, in body: [Statement], parent: String,
+              resolver: ExpressionTypeResolver) -> [[Guard]] {
+    var visitor = StartCallFinder(finder: self, parent: parent, resolver: resolver, guards: [[]])
+    IRWalk.walk(body, &visitor)
+    return visitor.calls.filter { locations.contains($0.0.location) }.map(\.1)
+  }
+
   /// Whether `child` can be the finished child in a branch under `guards`; a property whose value coordlint cannot
   /// read may hold anything.
-  private func admits(_ guards: [Guard], _ child: String) -> Bool {
+  func admits(_ guards: [Guard], _ child: String) -> Bool {
     guards.allSatisfy { check in
       switch check {
       case .type(let type): return codebase.isSubtype(child, of: type)
@@ -167,10 +176,17 @@ struct TransitionFinder {
     }
   }
 
-  /// The enum case a property of `type` always has: `let kind = .login`, `var kind: Kind { .login }`.
+  /// The enum case a property of `type` always has: `let kind = .login`, `var kind: Kind { .login }`, or one its
+  /// initializer stores from the same case at every creation (`HomeCoordinator(type: .home, …)`).
   private func enumCase(of property: String, in type: String) -> String? {
     guard let member = codebase.property(named: property, in: type) else { return nil }
     if let value = member.decl.initializer { return enumCase(value) }
+    if member.decl.accessorBody.isEmpty, member.decl.storage == .stored {
+      guard let values = lifecycle.creationArguments(of: type, label: property) else { return nil }
+      let cases = Set(values.map { enumCase($0) ?? "" })
+      guard cases.count == 1, let only = cases.first, !only.isEmpty else { return nil }
+      return only
+    }
     guard member.decl.accessorBody.count == 1 else { return nil }
     switch member.decl.accessorBody[0] {
     case .expression(let value, _), .return(let value?, _): return enumCase(value)

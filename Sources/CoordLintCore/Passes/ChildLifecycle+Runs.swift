@@ -73,7 +73,12 @@ extension ChildLifecycle {
   /// once. A main flow shown when a once-added onboarding child finishes is then shown once, as if from `start()`.
   /// A handler that keeps the child (`landingDidRequestSignIn(_:)`) hears it again and again; a child that comes
   /// back to the handler through the flow the handler starts makes it unbounded (`visiting` holds the chain).
-  func runsOncePerChild(_ handler: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
+  ///
+  /// With `sites`, the calls in the handler whose runs are counted: only the children a branch around them admits
+  /// (`switch child.kind { case .onboarding: showLogin() }`) count, so a chain of flows each shown when the one
+  /// before finishes (onboarding, then sign-in, then the tabs) is bounded though the handler shows each.
+  func runsOncePerChild(_ handler: FunctionRef, reaching sites: Set<SourceLocation> = [],
+                        visiting: inout Set<FunctionRef>) -> Bool {
     guard let position = summaryIndex[handler], let decl = summaries[position].decl, decl.kind == .function,
           !handler.owner.isEmpty, !mayBeCalledUnresolved(handler),
           index.mutations(in: handler).contains(where: { mutations[$0].kind != .add }) else { return false }
@@ -81,15 +86,46 @@ extension ChildLifecycle {
     guard let groups = decl.parameters.indices.lazy.map({ self.handing(handler, parameter: $0) }).first(where: {
       !$0.handsOther && !$0.callers.isEmpty
     }) else { return false }
-    for add in adds(ofParent: handler.owner) where add.wrapper != nil || wrappers[add.function] == nil {
-      guard let child = add.child else { return false }
-      let triggers = groups.callers.contains { owner, functions in
-        related(child, owner) && functions.contains { runs($0, for: child, depth: 0) }
+    let branches = sites.isEmpty ? nil : branchGuards(of: sites, in: handler, position: position)
+    let parentAdds = adds(ofParent: handler.owner).filter { $0.wrapper != nil || wrappers[$0.function] == nil }
+    // Whether a coordinator of type `type` runs the code handing itself to the handler.
+    func triggers(_ type: String) -> Bool {
+      groups.callers.contains { owner, functions in
+        related(type, owner) && functions.contains { runs($0, for: type, depth: 0) }
       }
-      guard triggers else { continue }
+    }
+    // A branch no child of the parent takes (`case .profile:` for a grandchild handed the parent as its delegate)
+    // runs for coordinators the parent's adds do not count: unbounded if one of them hands itself over.
+    if let (finder, lists) = branches {
+      for list in lists where !parentAdds.contains(where: { $0.child.map { finder.admits(list, $0) } ?? true }) {
+        // Classes only: a protocol's own code (a shared `finish()`) runs on the classes conforming to it.
+        if coordinators.entries.keys.sorted().contains(where: { key in
+          codebase.type(key)?.kind == .class && finder.admits(list, key) && triggers(key)
+        }) {
+          return false
+        }
+      }
+    }
+    for add in parentAdds {
+      guard let child = add.child else { return false }
+      // A child whose end takes none of the branches making the call.
+      if let (finder, lists) = branches, !lists.isEmpty, !lists.contains(where: { finder.admits($0, child) }) {
+        continue
+      }
+      guard triggers(child) else { continue }
       guard add.trigger == .body, runsOnce(add.function, visiting: &visiting) else { return false }
     }
     return true
+  }
+
+  /// The checks on the finished child around the calls at `sites` in `handler`'s body, with the finder that judges
+  /// them; nil without a body.
+  private func branchGuards(of sites: Set<SourceLocation>, in handler: FunctionRef, position: Int)
+    -> (TransitionFinder, [[TransitionFinder.Guard]])? {
+    guard let decl = summaries[position].decl, let body = decl.body else { return nil }
+    let finder = TransitionFinder(codebase: codebase, coordinators: coordinators, lifecycle: self, childrenAdded: [:])
+    let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: handler.owner, function: decl)
+    return (finder, finder.guards(ofCallsAt: sites, in: body, parent: handler.owner, resolver: resolver))
   }
 
   /// Whether a clear of `parent`'s children that a handler runs (the parent's `didFinish(_ child:)` clearing them

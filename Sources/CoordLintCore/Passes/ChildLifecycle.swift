@@ -50,6 +50,9 @@ public struct ChildLifecycle: Sendable {
   /// The names called on a receiver other than `self` anywhere in the sources (`coordinator.finishFlow?()`): a
   /// child's callback by such a name may be called from outside it. Found with one walk on first use.
   let namesCalledOnOthers = OnceValue<Set<String>>()
+  /// Every construction of a coordinator by name, by its key: found with one walk on first use (see
+  /// `ChildLifecycle+Creations`).
+  let coordinatorCreations = OnceValue<[String: [Call]]>()
   /// Summaries and mutations by what the per-add questions look up.
   let index: LifecycleIndex
   /// Which children removals and shared methods run for, learned on first use (see `ChildLifecycle+Runs`).
@@ -421,7 +424,9 @@ public struct ChildLifecycle: Sendable {
       return call.targets.isEmpty || call.targets.contains(function)
     }
     guard !callers.isEmpty else { return false }
-    var handlers: [FunctionRef] = []
+    // Each handler with the sites where it makes the call: a branch on which child finished (`case .login:`)
+    // limits the children that run it.
+    var handlers: [(function: FunctionRef, sites: Set<SourceLocation>)] = []
     for entry in callers {
       let call = summaries[entry.caller].calls[entry.call]
       guard !call.targets.isEmpty && call.trigger == .body else { return false }
@@ -429,14 +434,21 @@ public struct ChildLifecycle: Sendable {
       // Sent to an object made for the purpose (`tabs = TabBarCoordinator(…)`, then `tabs.setupHome(…)`): each run
       // of the caller sends it to a new one, so it runs once per object.
       if !call.isOnSelf, sentToNewObject(call, in: summaries[entry.caller]) { continue }
-      if !runsOnce(caller, visiting: &visiting) { handlers.append(caller) }
+      if !runsOnce(caller, visiting: &visiting) {
+        if let known = handlers.firstIndex(where: { $0.function == caller }) {
+          handlers[known].sites.insert(call.location)
+        } else {
+          handlers.append((caller, [call.location]))
+        }
+      }
     }
     // A handler of a once-added child's finish runs once (`showMainFlow()` when onboarding finishes, or from
     // `start()` when there is none). What it adds may still end on an exit of its own (its screen popped): the
     // orphan rule asks about that exit for adds made once off the start path.
     // So does one that replaces the window's root, taking the calling child's screens with it.
     return handlers.allSatisfy {
-      runsOncePerChild($0, visiting: &visiting) || runsOnceReplacingRoot($0, visiting: &visiting)
+      runsOncePerChild($0.function, reaching: $0.sites, visiting: &visiting)
+        || runsOnceReplacingRoot($0.function, visiting: &visiting)
     }
   }
 
