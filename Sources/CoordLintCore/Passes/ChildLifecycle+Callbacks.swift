@@ -102,10 +102,11 @@ extension ChildLifecycle {
       guard let info = codebase.type(key) else { continue }
       for function in info.functions {
         guard let body = function.body,
-              StatementSearch.calls(in: body).contains(where: { Self.callsOwnCallback($0, property) }) else { continue }
+              StatementSearch.calls(in: body).contains(where: { Self.ownCallback(calledBy: $0) == property })
+        else { continue }
         callers += 1
         let always = body.contains(where: { statement in
-          if case .expression(.call(let call), _) = statement { return Self.callsOwnCallback(call, companion) }
+          if case .expression(.call(let call), _) = statement { return Self.ownCallback(calledBy: call) == companion }
           return false
         })
         if !always { return false }
@@ -114,11 +115,12 @@ extension ChildLifecycle {
     return callers > 0
   }
 
-  /// Whether `call` calls the callback property `name` of `self` (`name?()`, `self.name?(result)`).
-  private static func callsOwnCallback(_ call: Call, _ name: String) -> Bool {
+  /// The callback property of `self` that `call` calls (`name?()`, `self.name?(result)`), or any other name called
+  /// without a receiver.
+  private static func ownCallback(calledBy call: Call) -> String? {
     switch call.callee {
-    case .name(name), .member(.name("self")?, name): return true
-    default: return false
+    case .name(let name), .member(.name("self")?, let name): return name
+    default: return nil
     }
   }
 
@@ -130,11 +132,7 @@ extension ChildLifecycle {
       for function in info.functions {
         guard let body = function.body else { continue }
         for call in StatementSearch.calls(in: body) {
-          switch call.callee {
-          case .name(let name), .member(.name("self")?, let name):
-            if properties.contains(name) { result.insert(name) }
-          default: break
-          }
+          if let name = Self.ownCallback(calledBy: call), properties.contains(name) { result.insert(name) }
         }
       }
     }

@@ -22,7 +22,7 @@ extension ChildLifecycle {
       callingTypes.insert(owner)
     }
     guard !callingTypes.isEmpty else { return false }
-    let adds = adds(ofParent: handler.owner).filter { $0.wrapper != nil || wrappers[$0.function] == nil }
+    let adds = ownAdds(ofParent: handler.owner)
     for type in callingTypes.sorted() {
       // Only a child's own code: a screen or a service calling the parent is not told apart by this.
       let addsOfType = adds.filter { add in add.child.map { related($0, type) } ?? false }

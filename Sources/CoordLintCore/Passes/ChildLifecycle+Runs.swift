@@ -87,7 +87,7 @@ extension ChildLifecycle {
       !$0.handsOther && !$0.callers.isEmpty
     }) else { return false }
     let branches = sites.isEmpty ? nil : branchGuards(of: sites, in: handler, position: position)
-    let parentAdds = adds(ofParent: handler.owner).filter { $0.wrapper != nil || wrappers[$0.function] == nil }
+    let parentAdds = ownAdds(ofParent: handler.owner)
     // Whether a coordinator of type `type` runs the code handing itself to the handler.
     func triggers(_ type: String) -> Bool {
       groups.callers.contains { owner, functions in
@@ -99,7 +99,7 @@ extension ChildLifecycle {
     if let (finder, lists) = branches {
       for list in lists where !parentAdds.contains(where: { $0.child.map { finder.admits(list, $0) } ?? true }) {
         // Classes only: a protocol's own code (a shared `finish()`) runs on the classes conforming to it.
-        if coordinators.entries.keys.sorted().contains(where: { key in
+        if coordinators.entries.keys.contains(where: { key in
           codebase.type(key)?.kind == .class && finder.admits(list, key) && triggers(key)
         }) {
           return false

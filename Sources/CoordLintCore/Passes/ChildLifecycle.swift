@@ -155,6 +155,17 @@ public struct ChildLifecycle: Sendable {
     index.adds(ofParent: key).map { mutations[$0] }
   }
 
+  /// Whether `add` stands for itself: not the add in an adder's own body, whose child is its parameter and whose
+  /// call sites carry the real children.
+  func standsForItself(_ add: ChildMutation) -> Bool {
+    add.wrapper != nil || wrappers[add.function] == nil
+  }
+
+  /// The adds whose parent is `key` that stand for themselves, in mutation order.
+  func ownAdds(ofParent key: String) -> [ChildMutation] {
+    adds(ofParent: key).filter(standsForItself)
+  }
+
   /// Every add, in mutation order.
   public var adds: [ChildMutation] { index.addPositions.map { mutations[$0] } }
 
@@ -866,7 +877,7 @@ public struct ChildLifecycle: Sendable {
   /// How long the child of an add stays in its parent.
   public func lifetime(of add: ChildMutation) -> Lifetime {
     // Inside a wrapper the child is a parameter: the wrapper's call sites carry the real children.
-    guard add.kind == .add, add.wrapper != nil || wrappers[add.function] == nil else { return .unknown }
+    guard add.kind == .add, standsForItself(add) else { return .unknown }
     if coordinators.isLibraryManaged(add.parent) { return .managed }
     guard let child = add.child, coordinators.isCoordinator(child) else { return .unknown }
     if hasCoveringRemoval(for: add) { return .removed }
