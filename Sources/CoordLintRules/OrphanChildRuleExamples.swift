@@ -3384,7 +3384,7 @@ enum OrphanChildRuleExamples {
         when its flow finishes
         """, notes: [.note("children store 'childCoordinators' is declared here", at: "①")]),
     ]),
-  ] + exitExamples
+  ] + exitExamples + helperExamples
 
   /// A tab's child that adopts the screen its parent built and reports its end to a delegate; `entry` is the body
   /// of its `start(with:)`, and `marked` puts the markers in.

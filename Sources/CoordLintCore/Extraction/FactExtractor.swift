@@ -374,6 +374,23 @@ public struct FactExtractor {
       body: function.body.map { statements($0.statements) }, location: location(function.name),
       isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil)
     result.condition = BuildCondition.enclosing(function)
+    if let clause = function.genericParameterClause {
+      result.metatypeParameters = metatypeParameters(function.signature.parameterClause, clause)
+    }
+    return result
+  }
+
+  /// The parameters taking a generic parameter's metatype (`type: C.Type`, also optional), by that generic
+  /// parameter's name.
+  private func metatypeParameters(_ clause: FunctionParameterClauseSyntax,
+                                  _ generics: GenericParameterClauseSyntax) -> [String: Int] {
+    let names = Set(generics.parameters.map(\.name.text))
+    var result: [String: Int] = [:]
+    for (index, parameter) in clause.parameters.enumerated() {
+      guard case .metatype(.named(let name, let arguments)) = TypeRef(parameter.type).unwrapped, arguments.isEmpty,
+            names.contains(name), result[name] == nil else { continue }
+      result[name] = index
+    }
     return result
   }
 

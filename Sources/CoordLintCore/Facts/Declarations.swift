@@ -132,6 +132,9 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
   public var isAsync = false
   /// The `#if` condition it is compiled under; nil outside any `#if`.
   public var condition: BuildCondition?
+  /// For each generic parameter whose metatype a parameter takes, that parameter's index: `C` → 0 in
+  /// `open<C: Coordinator>(_ type: C.Type)`, whose body may make a `C(…)`. Empty for nearly every function.
+  public var metatypeParameters: [String: Int] = [:]
 
   /// The Swift selector spelling: `addChild(_:)`, `start(at:)`, `init(viewModel:)`.
   public var selector: String {

@@ -10,6 +10,8 @@ public enum FrameworkHierarchy {
     "UITableViewController": ["UIViewController"],
     "UICollectionViewController": ["UIViewController"],
     "UIAlertController": ["UIViewController"],
+    // A page sheet like any presented navigation controller: its delegate hears a pick and a cancel, not a swipe.
+    "UIImagePickerController": ["UINavigationController"],
     // SwiftUI's bridge into UIKit: a view controller showing a SwiftUI view.
     "UIHostingController": ["UIViewController"],
     "UIViewController": ["UIResponder"],

@@ -35,6 +35,42 @@ extension Codebase {
     return nil
   }
 
+  /// The type a member `name` of a value of `type` is looked up on: its nominal type, or for a composition
+  /// (`(Refreshing & Coordinator)?`), the one type of the sources that is every part, else the first part whose
+  /// lineage declares a function or property of that name.
+  public func memberOwner(of type: TypeRef, member name: String) -> String? {
+    switch type.unwrapped {
+    case .named(let key, _):
+      return key
+    case .composition(let parts):
+      let keys = parts.compactMap(\.nominalName)
+      let declares = { (key: String) in
+        self.hasFunction(named: name, in: key) || self.property(named: name, in: key) != nil
+      }
+      // The one type of the sources that is every part (`ImagePickable & Coordinator`: the profile coordinator)
+      // is what the value is; a call through the part that declares the member would reach every conformer.
+      if let only = soleSubtype(of: keys), declares(only) { return only }
+      return keys.first(where: declares)
+    default:
+      return nil
+    }
+  }
+
+  /// The one class, struct or enum of the sources that inherits from or conforms to every type of `keys`.
+  func soleSubtype(of keys: [String]) -> String? {
+    guard keys.count > 1 else { return nil }
+    let subtypes = subtypesOnce.value {
+      var result: [String: Set<String>] = [:]
+      for info in types.values where info.isDeclaredInSources && info.kind != .protocol {
+        for ancestor in lineage(of: info.name) { result[ancestor, default: []].insert(info.name) }
+      }
+      return result
+    }
+    var common = subtypes[keys[0]] ?? []
+    for key in keys.dropFirst() { common.formIntersection(subtypes[key] ?? []) }
+    return common.count == 1 ? common.first : nil
+  }
+
   /// Every function named `name` on `key` and its supertypes, nearest first (overrides before what they override).
   public func functions(named name: String, in key: String) -> [FoundMember<FunctionDecl>] {
     lineage(of: key).flatMap { candidate -> [FoundMember<FunctionDecl>] in

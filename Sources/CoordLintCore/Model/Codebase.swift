@@ -35,6 +35,9 @@ public final class Codebase: Sendable {
   let functionBodyIndexOnce = OnceValue<FunctionBodyIndex>()
   /// The selectors of `implementationsBySelector` by base name, made on first use.
   let selectorsByNameOnce = OnceValue<[String: [String]]>()
+  /// The classes, structs and enums of the sources below each type they inherit from or conform to, made when a
+  /// value typed as a composition is first asked about.
+  let subtypesOnce = OnceValue<[String: Set<String>]>()
 
   /// Builds the model of `files`; `modules` says which module each file belongs to (without it, all files are one
   /// module).

@@ -141,7 +141,8 @@ public struct ExpressionTypeResolver: Sendable {
     if name == "self", let baseType = type(of: base, at: location, depth: depth + 1) {
       return baseType  // `Foo.self` is the metatype already.
     }
-    guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped else { return nil }
+    guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped.narrowed(to: name, codebase)
+    else { return nil }
     switch baseType {
     case .metatype(.named(let typeKey, _)):
       if let nested = codebase.type("\(typeKey).\(name)"), nested.isDeclaredInSources {
@@ -183,7 +184,8 @@ public struct ExpressionTypeResolver: Sendable {
       return typeName(name)
     case .member(let base?, let name):
       if name == "resolve", let resolved = swinjectResolve(call) { return resolved }
-      guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped else { return nil }
+      guard let baseType = type(of: base, at: location, depth: depth + 1)?.unwrapped.narrowed(to: name, codebase)
+      else { return nil }
       // `children.first(where: { $0 is Wallet })`: the element found is of the type the predicate checks.
       if case .array = baseType, name == "first" || name == "last", let checked = typeChecked(by: call) {
         return .optional(checked)
@@ -261,5 +263,14 @@ public struct ExpressionTypeResolver: Sendable {
     if case .type(let type) = expr { return codebase.resolve(type, from: scope) }
     guard let path = expr.memberPath else { return nil }
     return typeName(path.joined(separator: "."))
+  }
+}
+
+extension TypeRef {
+  /// For a composition, the part that declares the member `name` (see `Codebase.memberOwner(of:member:)`); any
+  /// other type as it is.
+  fileprivate func narrowed(to name: String, _ codebase: Codebase) -> TypeRef {
+    guard case .composition = self else { return self }
+    return codebase.memberOwner(of: self, member: name).map { .named($0) } ?? self
   }
 }

@@ -44,10 +44,13 @@ public struct ChildLifecyclePass: Sendable {
           let owner = wrapper.function.owner
           let parent = owner != receiver && codebase.isSubtype(owner, of: receiver) ? owner : receiver
           let argument = wrapper.parameterIndex.flatMap { $0 < call.arguments.count ? call.arguments[$0].value : nil }
+          // A child the wrapper makes of the type it is handed is no expression of the caller's.
+          let child = wrapper.makesChild
+            ? argument.flatMap { madeType($0, resolver, at: call.location) }
+            : childType(argument, kind: wrapper.kind, in: summary, resolver, at: call.location)
           var mutation = ChildMutation(
-            kind: wrapper.kind, parent: parent, store: wrapper.store,
-            child: childType(argument, kind: wrapper.kind, in: summary, resolver, at: call.location),
-            childExpr: argument,
+            kind: wrapper.kind, parent: parent, store: wrapper.store, child: child,
+            childExpr: wrapper.makesChild ? nil : argument,
             via: call.name, wrapper: wrapper.function, trigger: call.trigger, function: summary.function,
             location: call.location)
           mutation.parentSource = ChildLifecyclePass.parentSource(of: call)
@@ -137,7 +140,8 @@ public struct ChildLifecyclePass: Sendable {
         if change.kind == .removeAll {
           record(&wrappers, &stores, summary.function, .removeAll, nil, change.store.name)
         } else if let index = change.childParameter {
-          record(&wrappers, &stores, summary.function, change.kind, index, change.store.name)
+          record(&wrappers, &stores, summary.function, change.kind, index, change.store.name,
+                 makesChild: change.childIsMade)
         }
       }
     }
@@ -152,22 +156,32 @@ public struct ChildLifecyclePass: Sendable {
             record(&wrappers, &stores, summary.function, .removeAll, nil, stores[target.function] ?? "")
             changed = true
           } else if let index = target.parameterIndex, let own = call.argumentParameter(index) {
-            record(&wrappers, &stores, summary.function, target.kind, own, stores[target.function] ?? "")
+            record(&wrappers, &stores, summary.function, target.kind, own, stores[target.function] ?? "",
+                   makesChild: target.makesChild)
             changed = true
           }
         }
       }
     }
     return wrappers.mapValues { ChildWrapper(function: $0.function, kind: $0.kind, parameterIndex: $0.parameterIndex,
-                                             store: stores[$0.function] ?? "") }
+                                             store: stores[$0.function] ?? "", makesChild: $0.makesChild) }
   }
 
   private func record(_ wrappers: inout [FunctionRef: ChildWrapper], _ stores: inout [FunctionRef: String],
-                      _ function: FunctionRef, _ kind: ChildMutation.Kind, _ index: Int?, _ store: String) {
+                      _ function: FunctionRef, _ kind: ChildMutation.Kind, _ index: Int?, _ store: String,
+                      makesChild: Bool = false) {
     // A function that both adds and removes (a "replace") keeps its first role; adds win over clears.
     guard wrappers[function] == nil else { return }
-    wrappers[function] = ChildWrapper(function: function, kind: kind, parameterIndex: index, store: store)
+    wrappers[function] = ChildWrapper(function: function, kind: kind, parameterIndex: index, store: store,
+                                      makesChild: makesChild)
     stores[function] = store
+  }
+
+  /// The type of the child a wrapper makes of its argument: `SwapCoordinator` for `SwapCoordinator.self`.
+  private func madeType(_ argument: Expr, _ resolver: ExpressionTypeResolver, at location: SourceLocation) -> String? {
+    guard case .metatype(let type)? = resolver.type(of: argument, at: location)?.unwrapped,
+          let name = type.nominalName, codebase.type(name) != nil else { return nil }
+    return name
   }
 
   static func parentSource(of call: FunctionSummary.CallSite) -> ChildMutation.ParentSource {

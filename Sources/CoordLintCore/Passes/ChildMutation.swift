@@ -89,11 +89,16 @@ public struct ChildWrapper: Hashable, Sendable {
   public let parameterIndex: Int?
   /// The store the wrapper changes.
   public let store: String
+  /// Whether the parameter is the child's type, which the wrapper makes the child of (`open(SwapCoordinator.self)`
+  /// with `func open<C: Coordinator>(_ type: C.Type) { children.append(C(…)) }`), rather than the child itself.
+  public let makesChild: Bool
 
-  public init(function: FunctionRef, kind: ChildMutation.Kind, parameterIndex: Int?, store: String = "") {
+  public init(function: FunctionRef, kind: ChildMutation.Kind, parameterIndex: Int?, store: String = "",
+              makesChild: Bool = false) {
     self.function = function
     self.kind = kind
     self.parameterIndex = parameterIndex
     self.store = store
+    self.makesChild = makesChild
   }
 }

@@ -7,8 +7,10 @@ public struct FunctionSummary: Sendable {
     public let parent: String
     public let store: ChildrenStore
     public let childExpr: Expr?
-    /// The function's parameter the child is, when it is one (not a local that shadows it).
+    /// The function's parameter the child is, when it is one (not a local that shadows it), or, when
+    /// `childIsMade`, the parameter whose type the child is made of (`C(…)` with `type: C.Type`).
     public let childParameter: Int?
+    public let childIsMade: Bool
     public let via: String
     public let trigger: ChildMutation.Trigger
     public let location: SourceLocation

@@ -145,7 +145,7 @@ struct LifecycleBodyWalker: IRVisitor {
         // `PasscodeCoordinator.present(parent: self)` calls a static method of the type.
         let type = resolver.type(of: base, at: call.location)?.unwrapped
         if case .metatype(let instance)? = type { receiverType = instance.nominalName } else {
-          receiverType = type?.nominalName
+          receiverType = type.flatMap { codebase.memberOwner(of: $0, member: name) }
         }
       }
     default:
@@ -204,7 +204,8 @@ struct LifecycleBodyWalker: IRVisitor {
     guard call.arguments.contains(where: { $0.value.isSelf }), let owner,
           case .member(let base?, _) = call.callee, let path = base.memberPathDroppingSelf, path.count == 1,
           let property = codebase.property(named: path[0], in: owner),
-          let type = codebase.resolvedType(of: property)?.unwrapped.nominalName else { return }
+          let type = codebase.resolvedType(of: property).flatMap({ codebase.memberOwner(of: $0, member: name) })
+    else { return }
     summary.selfHandoffs.append(FunctionSummary.SelfHandoff(
       property: path[0], propertyType: type, method: name, location: call.location))
   }
@@ -290,9 +291,32 @@ struct LifecycleBodyWalker: IRVisitor {
 
   private mutating func recordChange(_ kind: ChildMutation.Kind, _ parent: String, _ store: ChildrenStore,
                                      _ child: Expr?, _ via: String, at location: SourceLocation) {
+    let parameter = child.flatMap(parameter(of:))
+    let made = parameter == nil && kind == .add ? child.flatMap(typeParameter(of:)) : nil
     summary.changes.append(FunctionSummary.StoreChange(
-      kind: kind, parent: parent, store: store, childExpr: child, childParameter: child.flatMap(parameter(of:)),
-      via: via, trigger: trigger, location: location))
+      kind: kind, parent: parent, store: store, childExpr: child, childParameter: parameter ?? made,
+      childIsMade: made != nil, via: via, trigger: trigger, location: location))
+  }
+
+  /// The index of the parameter whose type `expr` is an instance of, made here: `C(…)` with `type: C.Type` for a
+  /// generic `C`, or `type.init(…)`, directly or through a local (`let child = C(navigationController: nav)`).
+  private func typeParameter(of expr: Expr) -> Int? {
+    var made = expr
+    if case .name(let local) = expr {
+      guard let bound = locals[local] else { return nil }
+      made = bound
+    }
+    guard case .call(let call) = made, let decl = summary.decl else { return nil }
+    switch call.callee {
+    case .name(let generic):
+      return decl.metatypeParameters[generic]
+    case .member(.name(let name)?, "init"):
+      guard let index = summary.parameterIndex(named: name),
+            case .metatype? = decl.parameters[index].type?.unwrapped else { return nil }
+      return index
+    default:
+      return nil
+    }
   }
 
   /// The coordinator a dictionary key is read from: `child` in `child.id` or `ObjectIdentifier(child)`.

@@ -219,14 +219,8 @@ public final class PopExit {
   /// A parent that is no one's child and shows nothing on that stack itself (an app coordinator handed the window's
   /// new, empty navigation controller) leaves it empty: the child's first screen is its root, with no back button.
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
-    guard let function = bodies[add.function] else { return false }
-    let made: [Argument]
-    switch add.childExpr {
-    case .name(let local)?: made = SheetDismissal.arguments(ofCreating: local, in: function.body)
-    // Made where it is added: `coordinate(to: SwapCoordinator(navigationController: navigationController))`.
-    case .call(let call)?: made = call.arguments
-    default: return false
-    }
+    guard let function = made(add, bodies: bodies) else { return false }
+    let made = function.arguments
     let stacks = made.filter { argument in
       // A local of the same name (`let router = Router(root: NavigationController())`) is not the parent's property;
       // `guard let router = router` still is. A parameter of the same name is taken for it, as callers hand it on.
@@ -254,11 +248,30 @@ public final class PopExit {
     guard showsOwnScreens(on: names, in: add.parent) else { return false }
     // On the root's start path (`start()` → `showLanding()`) its stack is still empty unless it shows a screen
     // there first: the child's screen is the stack's root, with no back button.
-    guard lifecycle.isOnStartPath(add.function) else { return true }
-    return StatementSearch.calls(in: function.body).contains { call in
+    guard lifecycle.isOnStartPath(add.function), let adding = bodies[add.function]?.body else { return true }
+    return StatementSearch.calls(in: adding).contains { call in
       guard call.location < add.location, let name = call.name, PopExit.stackShowingCalls.contains(name),
             let receiver = call.receiver?.memberPathDroppingSelf else { return false }
       return receiver.count == 1 && names.contains(receiver[0])
+    }
+  }
+
+  /// The arguments the child of `add` is made with, and the body it is made in: where it is added, or for a child
+  /// a wrapper makes of the type it is handed (`open(SwapCoordinator.self)`), the wrapper's.
+  private func made(_ add: ChildMutation, bodies: FunctionBodyIndex) -> (arguments: [Argument], body: [Statement])? {
+    var childExpr = add.childExpr
+    var function = add.function
+    if childExpr == nil, let wrapper = add.wrapper, lifecycle.wrappers[wrapper]?.makesChild == true {
+      // Wrappers that make their child are few, and so are their calls: a scan of the adds for each is cheap.
+      childExpr = lifecycle.adds.first { $0.function == wrapper }?.childExpr
+      function = wrapper
+    }
+    guard let body = bodies[function]?.body else { return nil }
+    switch childExpr {
+    case .name(let local)?: return (SheetDismissal.arguments(ofCreating: local, in: body), body)
+    // Made where it is added: `coordinate(to: SwapCoordinator(navigationController: navigationController))`.
+    case .call(let call)?: return (call.arguments, body)
+    default: return nil
     }
   }
 

@@ -80,7 +80,9 @@ public struct SheetDismissal: Sendable {
     if (presentation.types + handed).contains(where: hearsOwnDisappearance) { return nil }
     // A screen the child makes that hears its own disappearance and tells someone (`viewDidDisappear` →
     // `coordinator?.didFinish()`): a sheet's swipe down makes it disappear too.
-    if created.contains(where: { codebase.isSubtype($0, of: "UIViewController") && dismissalRemoves(add, from: $0) }) {
+    // On the parent's stack too: the sheet takes the child's screens with it, and the top one disappears.
+    let screens = presentation.isParentsStack ? createdTypes(in: child) : created
+    if screens.contains(where: { codebase.isSubtype($0, of: "UIViewController") && dismissalRemoves(add, from: $0) }) {
       return nil
     }
     // A screen the child makes and does not keep is freed by any dismissal, a swipe included: its `deinit`

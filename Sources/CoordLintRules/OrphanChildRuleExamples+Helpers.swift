@@ -1,0 +1,276 @@
+import CoordLintCore
+
+/// Examples of `orphan-child` for children added through helpers and idioms that hide their type or their exit:
+/// a generic helper that makes the child of the type it is handed, a parent typed as a protocol composition, the
+/// system photo picker, and a sheet's root screen that hears its own disappearance.
+extension OrphanChildRuleExamples {
+  /// A base coordinator whose generic `open(_:)` makes, wires and adds a child of the type it is handed; the home
+  /// coordinator opens a swap flow with it (`open` is the call, marked ↓ when `marked`).
+  static func genericOpen(swapObservesPop: Bool, marked: Bool) -> String {
+    let hook = swapObservesPop
+      ? "override func viewDidDisappear(_ animated: Bool) { if isMovingFromParent { onBack?() } }"
+      : ""
+    let source = """
+      class BaseCoordinator {
+        var childCoordinators: [BaseCoordinator] = []
+        let navigationController: UINavigationController
+        weak var parentCoordinator: BaseCoordinator?
+        required init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func open<C: BaseCoordinator>(_ type: C.Type) {
+          let coordinator = C(navigationController: navigationController)
+          coordinator.parentCoordinator = self
+          childCoordinators.append(coordinator)
+          coordinator.start()
+        }
+        func childDidFinish(_ child: BaseCoordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      final class SwapViewController: UIViewController {
+        var onDone: (() -> Void)?
+        var onBack: (() -> Void)?
+        \(hook)
+      }
+      final class SwapCoordinator: BaseCoordinator {
+        override func start() {
+          let screen = SwapViewController()
+          screen.onDone = { [weak self] in self?.finish() }
+          screen.onBack = { [weak self] in self?.finish() }
+          ②navigationController.pushViewController(screen, animated: true)
+        }
+        func finish() { parentCoordinator?.childDidFinish(self) }
+      }
+      final class HomeCoordinator: BaseCoordinator {
+        override func start() { navigationController.setViewControllers([UIViewController()], animated: false) }
+        func showSwap() { ↓open(SwapCoordinator.self) }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A child whose parent property is a protocol composition, `(Refreshing & Coordinator)?`: its `finish()`, which
+  /// the screen's disappearance calls, reaches the parent's removal through it.
+  static let compositionParent = """
+    \(base)
+    protocol Refreshing: AnyObject { func refresh() }
+    final class DetailViewController: UIViewController {
+      var onLeave: (() -> Void)?
+      override func viewDidDisappear(_ animated: Bool) { if isMovingFromParent { onLeave?() } }
+    }
+    final class DetailCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      weak var parent: (Refreshing & ListCoordinator)?
+      let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = DetailViewController()
+        screen.onLeave = { [weak self] in self?.finish() }
+        navigationController.pushViewController(screen, animated: true)
+      }
+      func finish() { parent?.childDidFinish(self) }
+    }
+    final class ListCoordinator: Coordinator, Refreshing {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      func start() {}
+      func refresh() {}
+      func showDetail() {
+        let detail = DetailCoordinator(navigationController: navigationController)
+        detail.parent = self
+        childCoordinators.append(detail)
+        detail.start()
+      }
+      func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+    }
+    """
+
+  /// A photo child presenting the system picker, removed when a photo is picked.
+  static func photoPicker(marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class PhotoCoordinator: NSObject, Coordinator, UIImagePickerControllerDelegate,
+        UINavigationControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: EditorCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let picker = UIImagePickerController()
+          picker.delegate = self
+          ②navigationController.present(picker, animated: true)
+        }
+        func imagePickerController(_ picker: UIImagePickerController,
+                                   didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+          picker.dismiss(animated: true)
+          parent?.childDidFinish(self)
+        }
+      }
+      final class EditorCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func pickPhoto() {
+          let photo = PhotoCoordinator(navigationController: navigationController)
+          photo.parent = self
+          ↓childCoordinators.append(photo)
+          photo.start()
+        }
+        func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A settings child built on a navigation controller its parent presents; its root screen tells the child as it
+  /// disappears (`hearsDisappearance`), and the child then leaves its parent.
+  static func settingsSheet(hearsDisappearance: Bool, marked: Bool) -> String {
+    let hook = hearsDisappearance
+      ? "override func viewWillDisappear(_ animated: Bool) { delegate?.settingsWillDisappear() }"
+      : ""
+    let source = """
+      \(base)
+      protocol SettingsScreenDelegate: AnyObject { func settingsWillDisappear() }
+      final class SettingsViewController: UIViewController {
+        weak var delegate: SettingsScreenDelegate?
+        \(hook)
+      }
+      final class SettingsCoordinator: Coordinator, SettingsScreenDelegate {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: FeedCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = SettingsViewController()
+          screen.delegate = self
+          navigationController.pushViewController(screen, animated: false)
+        }
+        func settingsWillDisappear() { leave() }
+        private func leave() {
+          if navigationController.presentingViewController != nil { parent?.childDidFinish(self) }
+        }
+      }
+      final class FeedCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showSettings() {
+          let stack = UINavigationController()
+          let settings = SettingsCoordinator(navigationController: stack)
+          settings.parent = self
+          ↓childCoordinators.append(settings)
+          settings.start()
+          ②navigationController.present(stack, animated: true)
+        }
+        func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// Tabs that a factory makes as `Coordinator`s, again when the language changes, and a photo choice child whose
+  /// parent is typed `(PhotoPicking & Coordinator)?`: only the profile coordinator is both, so the choice leaving
+  /// its parent takes no tab out of the tab coordinator.
+  static let factoryTabs = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+      func childDidFinish(_ child: Coordinator)
+    }
+    extension Coordinator {
+      func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+    }
+    protocol PhotoPicking: AnyObject { func pickPhoto() }
+    enum Tab { case home, profile }
+    final class HomeCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var parentCoordinator: TabsCoordinator?
+      func start() {}
+    }
+    final class PhotoChoiceCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      var parentCoordinator: (PhotoPicking & Coordinator)?
+      func start() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Library", style: .default) { _ in self.choose() })
+      }
+      func choose() {
+        parentCoordinator?.pickPhoto()
+        parentCoordinator?.childDidFinish(self)
+      }
+    }
+    final class ProfileCoordinator: Coordinator, PhotoPicking {
+      var childCoordinators: [Coordinator] = []
+      func start() {}
+      func pickPhoto() {}
+      func changePhoto() {
+        let choice = PhotoChoiceCoordinator()
+        choice.parentCoordinator = self
+        childCoordinators.append(choice)
+        choice.start()
+      }
+    }
+    final class TabsCoordinator: Coordinator {
+      var ①childCoordinators: [Coordinator] = []
+      let tabBarController = UITabBarController()
+      func start() { showTabs() }
+      func languageDidChange() { showTabs() }
+      private func showTabs() {
+        tabBarController.setViewControllers([Tab.home, .profile].map { makeTab($0) }, animated: false)
+      }
+      private func makeTab(_ tab: Tab) -> UINavigationController {
+        let child = makeChild(for: tab)
+        child.start()
+        ↓childCoordinators.append(child)
+        return UINavigationController()
+      }
+      private func makeChild(for tab: Tab) -> Coordinator {
+        switch tab {
+        case .home:
+          let home = HomeCoordinator()
+          home.parentCoordinator = self
+          return home
+        case .profile:
+          return ProfileCoordinator()
+        }
+      }
+    }
+    """
+
+  static let helperExamples: [RuleExample] = [
+    // A child a generic helper makes of the type it is handed, pushed where the back button pops it unheard.
+    .fails(genericOpen(swapObservesPop: false, marked: true), findings: [
+      .finding("""
+        'SwapCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'SwapViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'SwapViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
+    // The same screen telling its child when it is popped.
+    .passes(genericOpen(swapObservesPop: true, marked: false)),
+    // A parent reached through a protocol composition still removes the child.
+    .passes(compositionParent),
+    // The tabs, made again on each language change, are never removed: the choice child leaving its profile
+    // parent says nothing of them.
+    .fails(factoryTabs, findings: [neverRemoved("Coordinator", each: "makeTab(_:)")]),
+    // The system photo picker is a sheet: a swipe down dismisses it without a word to its delegate.
+    .fails(photoPicker(marked: true), findings: [
+      .finding("""
+        'PhotoCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // A sheet whose root screen tells its child as it disappears, which a swipe down makes it do.
+    .passes(settingsSheet(hearsDisappearance: true, marked: false)),
+    // Without that, the swipe leaves the settings child behind.
+    .fails(settingsSheet(hearsDisappearance: false, marked: true), findings: [
+      .finding("""
+        'SettingsCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+  ]
+}
