@@ -235,6 +235,128 @@ extension OrphanChildRuleExamples {
     }
     """
 
+  /// A detail child on a navigation controller of the app's own class, which the parent presents through a helper
+  /// (`present(detail.navigationController)`); `style` is what the controller's setup, which its initializer calls,
+  /// does through a protocol extension.
+  static func ownStackSheet(style: String, marked: Bool) -> String {
+    let source = """
+      protocol Coordinator: AnyObject {
+        var childCoordinators: [Coordinator] { get set }
+        var parentCoordinator: Coordinator? { get set }
+        func start()
+        func didFinish(_ child: Coordinator)
+      }
+      protocol Transitioning: NSObject { func setupTransition() }
+      extension Transitioning where Self: UIViewController {
+        func setupTransition() { \(style) }
+        func presentWithTransition(_ screen: UIViewController) { present(screen, animated: true) }
+      }
+      final class AppNavigationController: UINavigationController, Transitioning {
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          setUp()
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        private func setUp() {
+          navigationBar.isHidden = true
+          setupTransition()
+        }
+      }
+      class BaseCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parentCoordinator: Coordinator?
+        let navigationController: AppNavigationController
+        init(navigationController: AppNavigationController) { self.navigationController = navigationController }
+        func start() {}
+        func start(coordinator: Coordinator) {
+          childCoordinators.append(coordinator)
+          coordinator.parentCoordinator = self
+          coordinator.start()
+        }
+        func didFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+        func present(_ screen: UIViewController) { navigationController.presentWithTransition(screen) }
+        func finish() { parentCoordinator?.didFinish(self) }
+      }
+      final class DetailViewController: UIViewController { var onClose: (() -> Void)? }
+      final class DetailCoordinator: BaseCoordinator {
+        override func start() {
+          let screen = DetailViewController()
+          screen.onClose = { [weak self] in self?.finish() }
+          navigationController.pushViewController(screen, animated: false)
+        }
+      }
+      final class CalendarCoordinator: BaseCoordinator {
+        func showDetail() {
+          let detail = DetailCoordinator(navigationController: AppNavigationController())
+          ↓start(coordinator: detail)
+          ②present(detail.navigationController)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A search child made by whichever provider the home coordinator is given, handed `self` as the parent the
+  /// child's initializer keeps: the child's `finish()` reaches the home coordinator's removal.
+  static let providedChild = """
+    protocol Coordinator: AnyObject {
+      var childCoordinators: [Coordinator] { get set }
+      func start()
+    }
+    protocol FlowParent: AnyObject { func childDidFinish(_ child: Coordinator) }
+    protocol SearchFlow: Coordinator { var parent: FlowParent? { get set } }
+    protocol CoordinatorProvider {
+      func makeSearch(parent: FlowParent, navigationController: UINavigationController) -> SearchFlow
+    }
+    final class SearchViewController: UIViewController { var onDone: (() -> Void)? }
+    final class SearchCoordinator: SearchFlow {
+      var childCoordinators: [Coordinator] = []
+      weak var parent: FlowParent?
+      let navigationController: UINavigationController
+      init(parent: FlowParent, navigationController: UINavigationController) {
+        self.parent = parent
+        self.navigationController = navigationController
+      }
+      func start() {
+        let screen = SearchViewController()
+        screen.navigationItem.hidesBackButton = true
+        screen.onDone = { [weak self] in self?.finish() }
+        navigationController.pushViewController(screen, animated: true)
+      }
+      func finish() { parent?.childDidFinish(self) }
+    }
+    final class DefaultProvider: CoordinatorProvider {
+      func makeSearch(parent: FlowParent, navigationController: UINavigationController) -> SearchFlow {
+        SearchCoordinator(parent: parent, navigationController: navigationController)
+      }
+    }
+    final class PreviewSearch: SearchFlow {
+      var childCoordinators: [Coordinator] = []
+      weak var parent: FlowParent?
+      func start() {}
+    }
+    final class PreviewProvider: CoordinatorProvider {
+      func makeSearch(parent: FlowParent, navigationController: UINavigationController) -> SearchFlow {
+        let search = PreviewSearch()
+        search.parent = parent
+        return search
+      }
+    }
+    final class HomeCoordinator: Coordinator, FlowParent {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      let provider: CoordinatorProvider
+      init(provider: CoordinatorProvider) { self.provider = provider }
+      func start() {}
+      func showSearch() {
+        let search = provider.makeSearch(parent: self, navigationController: navigationController)
+        childCoordinators.append(search)
+        search.start()
+      }
+      func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+    }
+    """
+
   static let helperExamples: [RuleExample] = [
     // A child a generic helper makes of the type it is handed, pushed where the back button pops it unheard.
     .fails(genericOpen(swapObservesPop: false, marked: true), findings: [
@@ -258,6 +380,18 @@ extension OrphanChildRuleExamples {
     .fails(photoPicker(marked: true), findings: [
       .finding("""
         'PhotoCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // A child a factory makes with `self` as its parent is wired to its parent.
+    .passes(providedChild),
+    // A stack whose own setup, run by its initializer, makes it full screen: no sheet to swipe away.
+    .passes(ownStackSheet(style: "modalPresentationStyle = .fullScreen", marked: false)),
+    // A setup that leaves the style alone leaves a page sheet.
+    .fails(ownStackSheet(style: "view.backgroundColor = .systemBackground", marked: true), findings: [
+      .finding("""
+        'DetailCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
         swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
         'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),

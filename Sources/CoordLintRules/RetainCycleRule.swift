@@ -17,7 +17,7 @@ public struct RetainCycleRule: Rule {
       """,
     defaultSeverity: .error,
     traits: RuleTraits(graphMark: .referenceCycle, notesFormPath: true),
-    examples: RetainCycleRuleExamples.all)
+    examples: RetainCycleRuleExamples.all + RetainCycleRuleExamples.replacingExamples)
 
   public static var requires: [any AnalysisPass.Type] {
     [OwnershipPass.self, CycleClassificationPass.self, CoordinatorCreationPass.self]

@@ -61,12 +61,16 @@ import Testing
       "App/Generated/GenCoordinator.swift": Snippet.coordinator("GenCoordinator"),
       ".hidden/HiddenCoordinator.swift": Snippet.coordinator("HiddenCoordinator"),
       "Pods/PodCoordinator.swift": Snippet.coordinator("PodCoordinator"),
+      "App/Colors.xcassets/Copy.dataset/CopyCoordinator.swift": Snippet.coordinator("CopyCoordinator"),
+      "Demo.playground/Contents.swift": Snippet.coordinator("PlayCoordinator"),
     ])
     defer { folder.remove() }
     let all = try run(["dump"], in: folder.url)
     #expect(all.stdout.contains("GenCoordinator"))
     #expect(!all.stdout.contains("HiddenCoordinator"))
     #expect(!all.stdout.contains("PodCoordinator"))
+    #expect(!all.stdout.contains("CopyCoordinator"))
+    #expect(!all.stdout.contains("PlayCoordinator"))
     let excluded = try run(["dump", "--exclude", "Generated"], in: folder.url)
     #expect(excluded.status == 0)
     #expect(!excluded.stdout.contains("GenCoordinator"))

@@ -5,6 +5,9 @@ import Foundation
 public struct FileCollector: Sendable {
   /// Folder names never descended into: build products and vendored dependencies.
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+  /// Endings of folders whose Swift files no target compiles: an asset catalog's data sets (a copy of a source file
+  /// kept as data), a playground's pages, a documentation catalog's tutorial code.
+  public static let skippedFolderEndings = [".xcassets", ".playground", ".docc"]
 
   public var excludes: [Glob]
   /// The folder paths are shown relative to.
@@ -86,6 +89,7 @@ public struct FileCollector: Sendable {
       }
       if isDirectory.boolValue {
         if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry)
+          || FileCollector.skippedFolderEndings.contains(where: entry.hasSuffix)
           || isExcluded(shown, absolute: absolute) { continue }
         // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
         if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }

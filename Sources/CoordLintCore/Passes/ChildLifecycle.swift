@@ -610,6 +610,13 @@ public struct ChildLifecycle: Sendable {
           // A callback the child never calls (`finishFlow` set, never invoked) runs none of its removals.
           uncalledCallback(holding: removal, for: add) == nil else { return false }
     if removal.kind == .removeAll {
+      // A call that clears through the add's own function, which clears the store before it adds
+      // (`children.removeAll(); children.append(auth)`), takes out only what an earlier run added: none, when the
+      // function runs once per coordinator.
+      if let wrapper = removal.wrapper, clearsThrough(wrapper, reaching: add.function, depth: 0),
+         clearsBeforeAdding(add), runsOnce(add.function) {
+        return false
+      }
       return (!isTeardown(removal) && !isOutsideClear(removal) || clearsOnFinish(of: add, in: removal))
         && runs(removal)
     }
@@ -618,6 +625,27 @@ public struct ChildLifecycle: Sendable {
       return false
     }
     return runs(removal)
+  }
+
+  /// Whether the clear a call of `wrapper` makes is `function`'s own: `wrapper` is it, or calls on `self` a clearer
+  /// that is (`start()` → `showAuth()`).
+  private func clearsThrough(_ wrapper: FunctionRef, reaching function: FunctionRef, depth: Int) -> Bool {
+    if wrapper == function { return true }
+    guard depth < 4, let summary = summary(of: wrapper) else { return false }
+    return summary.calls.contains { call in
+      call.isOnSelf && call.targets.contains { target in
+        target != wrapper && wrappers[target]?.kind == .removeAll
+          && clearsThrough(target, reaching: function, depth: depth + 1)
+      }
+    }
+  }
+
+  /// Whether the function of `add` clears the add's store itself before the add.
+  private func clearsBeforeAdding(_ add: ChildMutation) -> Bool {
+    mutations.contains { mutation in
+      mutation.function == add.function && mutation.wrapper == nil && mutation.kind == .removeAll
+        && mutation.store == add.store && mutation.location < add.location
+    }
   }
 
   /// Whether the child made at `add` can reach `removal`, a parent's method its code calls only through one of its
@@ -664,18 +692,24 @@ public struct ChildLifecycle: Sendable {
       }
     }
     var wired = false
+    let handsParent = { (call: Call) in
+      call.arguments.contains(where: { $0.value.isSelf || properties.contains($0.label ?? "") })
+    }
     IRWalk.visitStatements(in: body) { statement, _ in
       if case .assignment(let assignment) = statement, case .member(.name(local)?, let name) = assignment.target,
          properties.contains(name) {
+        wired = true
+      }
+      // Made by a factory handed `self` (`let search = provider.makeSearch(parent: self)`), which gives it on.
+      if case .binding(let binding) = statement, binding.names == [local], case .call(let made)? = binding.value,
+         handsParent(made) {
         wired = true
       }
       for call in StatementSearch.calls(in: [statement]) {
         let involvesChild = call.callee.rootName == local
           || call.arguments.contains { $0.value.rootName == local }
           || (call.callee == .name(Codebase.declaredName(ofKey: child)))
-        if involvesChild && call.arguments.contains(where: { $0.value.isSelf || properties.contains($0.label ?? "") }) {
-          wired = true
-        }
+        if involvesChild && handsParent(call) { wired = true }
       }
       return wired ? .skipChildren : .visitChildren
     }

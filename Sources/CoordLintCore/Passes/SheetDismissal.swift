@@ -144,7 +144,10 @@ public struct SheetDismissal: Sendable {
         return nil
       }
       let presenter = call.receiver.flatMap { resolver.type(of: $0)?.unwrapped.nominalName }
-      return Presentation(location: call.location, types: presenter.map { [$0] } ?? [])
+      // One of the child's properties shown (`present(child.navigationController)`): its own code may make it
+      // full screen.
+      let shown = first == .name(local) ? nil : resolver.type(of: first, at: call.location)?.unwrapped.nominalName
+      return Presentation(location: call.location, types: [presenter, shown].compactMap { $0 })
     }
     return nil
   }
@@ -256,10 +259,26 @@ public struct SheetDismissal: Sendable {
         || info.properties.contains { SheetDismissal.handlingNames.contains($0.name) }
         // A controller that sets its own style when made (`modalPresentationStyle = .overFullScreen` in `init`), or
         // makes itself modal when loaded (`isModalInPresentation = true` in `viewDidLoad`).
-        || info.functions.contains { $0.kind == .initializer && ($0.body.map(SheetDismissal.mentionsHandling) ?? false) }
+        || info.functions.contains { decl in
+          decl.kind == .initializer && (decl.body.map { setsStyle($0, in: key, depth: 0) } ?? false)
+        }
         || info.functions.contains { decl in
           decl.body.map { StatementSearch.names(in: $0).contains("isModalInPresentation") } ?? false
         }
+    }
+  }
+
+  /// Whether an initializer's `body` of `key` mentions the sheet's handling, itself or through the methods of `key`
+  /// it calls on `self`, two calls deep (`init` → `initialSetup()` → a protocol extension's `setupTransition()`
+  /// setting `modalPresentationStyle = .fullScreen`).
+  private func setsStyle(_ body: [Statement], in key: String, depth: Int) -> Bool {
+    if SheetDismissal.mentionsHandling(body) { return true }
+    guard depth < 2 else { return false }
+    return StatementSearch.calls(in: body).contains { call in
+      guard let name = call.name, call.receiver == nil || call.receiver?.isSelf == true else { return false }
+      return codebase.functions(named: name, in: key).contains { method in
+        method.decl.kind == .function && (method.decl.body.map { setsStyle($0, in: key, depth: depth + 1) } ?? false)
+      }
     }
   }
 
