@@ -357,6 +357,125 @@ extension OrphanChildRuleExamples {
     }
     """
 
+  /// An invite child whose screen replaces the back button with its own, which a base class sets up; `back` is
+  /// what that button's action does.
+  static func customBack(back: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      class BaseViewController: UIViewController {
+        func setBackButton() {
+          let button = UIButton(type: .custom)
+          button.addTarget(self, action: #selector(backTapped), for: .touchUpInside)
+          navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+        }
+        @objc func backTapped() { \(back) }
+      }
+      final class InviteViewController: BaseViewController {
+        var onDone: (() -> Void)?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          setBackButton()
+        }
+      }
+      final class InviteCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: HomeCoordinator?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          let screen = InviteViewController()
+          screen.onDone = { [weak self] in self?.finish() }
+          ②navigationController.pushViewController(screen, animated: true)
+        }
+        func finish() { parent?.childDidFinish(self) }
+      }
+      final class HomeCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.setViewControllers([UIViewController()], animated: false) }
+        func showInvite() {
+          let invite = InviteCoordinator(navigationController: navigationController)
+          invite.parent = self
+          ↓childCoordinators.append(invite)
+          invite.start()
+        }
+        func childDidFinish(_ child: Coordinator) { childCoordinators.removeAll { $0 === child } }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A settings child made on a navigation controller of the app's class, which the parent presents as the child's
+  /// `UINavigationController`; `stackExtra` is more of that class.
+  static func selfHandlingStack(stackExtra: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class SettingsStack: UINavigationController, UIAdaptivePresentationControllerDelegate {
+        weak var flow: SettingsCoordinator?\(stackExtra)
+      }
+      final class SettingsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        var onFinish: (() -> Void)?
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          (navigationController as? SettingsStack)?.flow = self
+          navigationController.setViewControllers([UIViewController()], animated: false)
+        }
+        func finish() { onFinish?() }
+      }
+      final class ChatCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = UINavigationController()
+        func start() {}
+        func showSettings() {
+          let settings = SettingsCoordinator(navigationController: SettingsStack())
+          settings.onFinish = { [weak self, weak settings] in self?.childCoordinators.removeAll { $0 === settings } }
+          ↓childCoordinators.append(settings)
+          settings.start()
+          ②navigationController.present(settings.navigationController, animated: true)
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
+  /// A help child typed by its own protocol, which one class adopts, made by a factory through a stored closure:
+  /// the class's `onFinish` calls are the child's.
+  static let soleAdopter = """
+    \(base)
+    protocol HelpFlow: Coordinator { var onFinish: (() -> Void)? { get set } }
+    final class HelpViewController: UIViewController { var onClose: (() -> Void)? }
+    final class HelpCoordinator: HelpFlow {
+      var childCoordinators: [Coordinator] = []
+      var onFinish: (() -> Void)?
+      let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func start() {
+        let screen = HelpViewController()
+        screen.onClose = { [weak self] in self?.onFinish?() }
+        navigationController.present(screen, animated: true)
+        screen.isModalInPresentation = true
+      }
+    }
+    final class FlowFactory {
+      let makeHelp: (UINavigationController) -> HelpFlow = { HelpCoordinator(navigationController: $0) }
+    }
+    final class SettingsCoordinator: Coordinator {
+      var childCoordinators: [Coordinator] = []
+      let navigationController = UINavigationController()
+      let factory = FlowFactory()
+      func start() {}
+      func showHelp() {
+        let help = factory.makeHelp(navigationController)
+        help.onFinish = { [weak self, weak help] in self?.childCoordinators.removeAll { $0 === help } }
+        childCoordinators.append(help)
+        help.start()
+      }
+    }
+    """
+
   static let helperExamples: [RuleExample] = [
     // A child a generic helper makes of the type it is handed, pushed where the back button pops it unheard.
     .fails(genericOpen(swapObservesPop: false, marked: true), findings: [
@@ -384,8 +503,39 @@ extension OrphanChildRuleExamples {
         'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
     ]),
+    // A child typed by a protocol only one class adopts is that class, whose callback ends it.
+    .passes(soleAdopter),
     // A child a factory makes with `self` as its parent is wired to its parent.
     .passes(providedChild),
+    // A custom back button whose action only pops: the child stays when the user goes back.
+    .fails(customBack(back: "navigationController?.popViewController(animated: true)", marked: true), findings: [
+      .finding("""
+        'InviteCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user goes \
+        back from 'InviteViewController'; remove it when that screen is popped too \
+        ('navigationController(_:didShow:animated:)', or 'isMovingFromParent' in 'viewDidDisappear')
+        """, notes: [.note("""
+          'InviteViewController' is pushed here onto the navigation stack the child was given, where the back \
+          button pops it
+          """, at: "②")]),
+    ]),
+    // The same button telling the child as it pops.
+    .passes(customBack(back: "onDone?(); navigationController?.popViewController(animated: true)", marked: false)),
+    // A presented stack that is its own sheet's presentation delegate hears the swipe.
+    .passes(selfHandlingStack(stackExtra: """
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          presentationController?.delegate = self
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { flow?.finish() }
+      """, marked: false)),
+    .fails(selfHandlingStack(stackExtra: "", marked: true), findings: [
+      .finding("""
+        'SettingsCoordinator' is removed from 'childCoordinators' when its flow finishes, but not when the user \
+        swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
+        'isModalInPresentation'
+        """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
     // A stack whose own setup, run by its initializer, makes it full screen: no sheet to swipe away.
     .passes(ownStackSheet(style: "modalPresentationStyle = .fullScreen", marked: false)),
     // A setup that leaves the style alone leaves a page sheet.

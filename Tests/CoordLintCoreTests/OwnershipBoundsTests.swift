@@ -115,4 +115,39 @@ import Testing
     #expect(ownership.checks.count >= count * (count - 1))
     #expect(ownership.checks.allSatisfy { $0.path.count <= 3 })
   }
+
+  /// A screen made in an array literal and reached again through a cast: its instance's edges include its type's,
+  /// whose `from` is the type. Read back along `from`, the path went round a loop, growing until memory ran out.
+  @Test func aPathThroughAnInstanceAndItsTypeEnds() {
+    let analysis = analyze("""
+      import UIKit
+      import Combine
+      final class OfferListViewController: UIViewController {
+        private var cancellables = Set<AnyCancellable>()
+        var onRedeem: ((String) -> Void)?
+        let loading = CurrentValueSubject<Bool, Never>(false)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          loading.sink { isLoading in if !isLoading { self.reload() } }.store(in: &cancellables)
+        }
+        func reload() {}
+      }
+      final class OffersRootViewController: UIViewController {
+        private var pages = [UIViewController]()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          pages = [OfferListViewController(), OfferListViewController()]
+          for page in pages {
+            if let list = page as? OfferListViewController {
+              list.onRedeem = { [weak self] message in self?.show(message) }
+            }
+          }
+        }
+        func show(_ message: String) {}
+      }
+      """)
+    let checks = analysis.ownership.checks
+    #expect(!checks.isEmpty)
+    #expect(checks.allSatisfy { $0.path.count <= 4 })
+  }
 }

@@ -58,7 +58,7 @@ extension Codebase {
 
   /// The one class, struct or enum of the sources that inherits from or conforms to every type of `keys`.
   func soleSubtype(of keys: [String]) -> String? {
-    guard keys.count > 1 else { return nil }
+    guard !keys.isEmpty else { return nil }
     let subtypes = subtypesOnce.value {
       var result: [String: Set<String>] = [:]
       for info in types.values where info.isDeclaredInSources && info.kind != .protocol {

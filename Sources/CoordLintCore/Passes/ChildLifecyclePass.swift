@@ -218,6 +218,11 @@ public struct ChildLifecyclePass: Sendable {
         .concreteType(of: expr, resolver: resolver, summary: summary, at: location) {
       return concrete
     }
+    // A protocol one type of the sources adopts (`AboutFlow`, made by a factory through a stored closure): a value of
+    // it can only be that type's.
+    if kind == .add, codebase.type(stated)?.kind == .protocol, let only = codebase.soleSubtype(of: [stated]) {
+      return only
+    }
     return stated
   }
 

@@ -27,6 +27,8 @@ public final class PopExit {
   private var swipeReenabling: [String: Bool] = [:]
   /// Whether a screen each child pushes hears that it leaves, once per child type.
   private var leavingScreens: [String: Bool] = [:]
+  /// Whether each screen type's own action pops it and tells no one, once per type.
+  private var selfPopping: [String: Bool] = [:]
   /// What `observes(_:orLeaving:)` and `screenObservesOrHasNoBack(_:countingNoBack:)` learn from one type's own
   /// members, whichever type's lineage it is in, by type and flag: every screen and coordinator shares its base
   /// classes and the extensions of UIKit's, whose bodies the orphan rule walked again for each (growing with the
@@ -120,13 +122,43 @@ public final class PopExit {
     let swipeStaysOn = swipeBackStaysOn(for: parent)
     // The stack tells the child of the pops its back button makes; a swipe the app keeps on pops unheard.
     if !swipeStaysOn && registersOnPoppingStack(child) { return nil }
+    // A custom back button whose action pops the screen itself and tells no one is the system one's exit.
+    let popsItself = push.instance == nil && popsItselfUnheard(push.screen)
     if let instance = push.instance {
       if instanceMayHearLeaving(instance) { return nil }
-    } else if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn) {
+    } else if screenObservesOrHasNoBack(push.screen, countingNoBack: !swipeStaysOn && !popsItself) {
       return nil
     }
-    if !swipeStaysOn && barMayBeHidden(on: push.screen, child: child, parent: parent) { return nil }
+    if !swipeStaysOn && !popsItself && barMayBeHidden(on: push.screen, child: child, parent: parent) { return nil }
     return Push(location: push.location, screen: push.screen)
+  }
+
+  /// Whether the screen's own action (`@objc` or `@IBAction`) pops it off its stack and tells no one: `@objc func
+  /// backTapped() { navigationController?.popViewController(animated: true) }` behind a custom back button. The
+  /// action must be wired for this screen: named (`#selector(backTapped)`) in its own type's code, or in a method of
+  /// its lineage that code calls (a base class's `setLeftBarButton()`). The nearest declaration of each name counts,
+  /// so an override that tells someone replaces its base's.
+  private func popsItselfUnheard(_ screen: String) -> Bool {
+    if let known = selfPopping[screen] { return known }
+    let lineage = codebase.lineage(of: screen).compactMap { codebase.type($0) }.filter(\.isDeclaredInSources)
+    let ownBodies = codebase.type(screen)?.functions.compactMap(\.body) ?? []
+    let ownNames = ownBodies.reduce(into: Set<String>()) { $0.formUnion(StatementSearch.names(in: $1)) }
+    let helpers = lineage.flatMap(\.functions).filter { ownNames.contains($0.name) }.compactMap(\.body)
+    let wired = helpers.reduce(into: ownNames) { $0.formUnion(StatementSearch.names(in: $1)) }
+    var seen = Set<String>()
+    var found = false
+    for info in lineage {
+      for decl in info.functions where decl.kind == .function && seen.insert(decl.name).inserted {
+        guard wired.contains(decl.name), decl.attributes.contains("objc") || decl.attributes.contains("IBAction"),
+              let body = decl.body,
+              StatementSearch.calls(in: body).contains(where: { call in
+                call.name == "popViewController" && call.receiver?.memberPathDroppingSelf == ["navigationController"]
+              }) else { continue }
+        if !PopExit.tellsOthers(body, in: screen, codebase: codebase) { found = true }
+      }
+    }
+    selfPopping[screen] = found
+    return found
   }
 
   /// Whether the parent's stack keeps the swipe back on whatever the screen's bar shows: the app's own navigation

@@ -78,6 +78,15 @@ public struct SheetDismissal: Sendable {
       return resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName
     }
     if (presentation.types + handed).contains(where: hearsOwnDisappearance) { return nil }
+    // A controller made for the child where it is made (`Settings(navigationController: SettingsStack())`) that
+    // handles its own sheet: its `presentationControllerDidDismiss`, or a full-screen style.
+    let made = SheetDismissal.arguments(ofCreating: local, in: function.body).compactMap { argument -> String? in
+      guard case .call = argument.value,
+            let type = resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName,
+            codebase.isSubtype(type, of: "UIViewController") else { return nil }
+      return type
+    }
+    if made.contains(where: declaresDismissalCallback) { return nil }
     // A screen the child makes that hears its own disappearance and tells someone (`viewDidDisappear` →
     // `coordinator?.didFinish()`): a sheet's swipe down makes it disappear too.
     // On the parent's stack too: the sheet takes the child's screens with it, and the top one disappears.

@@ -60,7 +60,9 @@ public struct OwnershipGraph: Sendable {
   /// The shortest chain of references from `start` to `goal` through edges `allowed` accepts, in a fixed order.
   public func path(from start: String, to goal: String, through allowed: (Edge) -> Bool) -> [Edge]? {
     if start == goal { return [] }
-    var previous: [String: Edge] = [:]
+    // Each node's edge and the node it was reached from: an instance's edges include its type's, whose `from` is
+    // the type, so following `from` back could go round a loop and never reach `start`.
+    var previous: [String: (edge: Edge, node: String)] = [:]
     var queue = [start]
     var visited: Set<String> = [start]
     var index = 0
@@ -68,14 +70,13 @@ public struct OwnershipGraph: Sendable {
       let node = queue[index]
       index += 1
       for edge in edges(from: node) where allowed(edge) && visited.insert(edge.to).inserted {
-        previous[edge.to] = edge
+        previous[edge.to] = (edge, node)
         if edge.to == goal {
           var chain: [Edge] = []
           var cursor = goal
-          while let step = previous[cursor] {
-            chain.append(step)
-            cursor = step.from
-            if cursor == start { break }
+          while cursor != start, let step = previous[cursor] {
+            chain.append(step.edge)
+            cursor = step.node
           }
           return chain.reversed()
         }
