@@ -476,6 +476,54 @@ extension OrphanChildRuleExamples {
     }
     """
 
+  /// A promo child with two callbacks; the parent's `onLink` asks the child to dismiss itself, and the child's
+  /// `dismiss()` does `dismissal`.
+  static func promoLink(dismissal: String, marked: Bool) -> String {
+    let source = """
+      \(base)
+      final class PromoViewController: UIViewController {
+        var onClose: (() -> Void)?
+        var onLink: ((String) -> Void)?
+        override func viewDidLoad() { super.viewDidLoad(); isModalInPresentation = true }
+      }
+      final class PromoCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let presenter: UIViewController
+        private var screen: PromoViewController?
+        var onDismiss: (() -> Void)?
+        var onLink: ((String) -> Void)?
+        init(presenter: UIViewController) { self.presenter = presenter }
+        func start() {
+          let screen = PromoViewController()
+          screen.onClose = { [weak self] in self?.close() }
+          screen.onLink = { [weak self] url in self?.onLink?(url) }
+          self.screen = screen
+          presenter.present(screen, animated: true)
+        }
+        func dismiss() { \(dismissal) }
+        private func close() { screen?.dismiss(animated: true) { [weak self] in self?.finish() } }
+        private func finish() { screen = nil; onDismiss?() }
+      }
+      final class WalletCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let root = UIViewController()
+        func start() {}
+        func open(_ url: String) {}
+        func showPromo() {
+          let promo = PromoCoordinator(presenter: root)
+          promo.onLink = ③{ [weak self, weak promo] url in
+            promo?.dismiss()
+            self?.open(url)
+          }
+          promo.onDismiss = ②{ [weak self, weak promo] in self?.childCoordinators.removeAll { $0 === promo } }
+          ↓childCoordinators.append(promo)
+          promo.start()
+        }
+      }
+      """
+    return marked ? source : RuleExample.unmarked(source)
+  }
+
   static let helperExamples: [RuleExample] = [
     // A child a generic helper makes of the type it is handed, pushed where the back button pops it unheard.
     .fails(genericOpen(swapObservesPop: false, marked: true), findings: [
@@ -502,6 +550,18 @@ extension OrphanChildRuleExamples {
         swipes its sheet down; remove it in 'presentationControllerDidDismiss' too, or make the sheet modal with \
         'isModalInPresentation'
         """, notes: [.note("it is presented here as a sheet the user can swipe away", at: "②")]),
+    ]),
+    // A callback that asks the child to dismiss itself, which ends in the removing callback: no second exit.
+    .passes(promoLink(dismissal: "close()", marked: false)),
+    // A child whose `dismiss()` only takes its screen away: the link leaves it in its parent.
+    .fails(promoLink(dismissal: "screen?.dismiss(animated: true)", marked: true), findings: [
+      .finding("""
+        'PromoCoordinator' is removed from 'childCoordinators' when its flow ends through 'onDismiss', but not \
+        through 'onLink'; remove it there too
+        """, notes: [
+          .note("'onLink' closes the child's screen but does not remove it", at: "③"),
+          .note("'onDismiss' removes it", at: "②"),
+        ]),
     ]),
     // A child typed by a protocol only one class adopts is that class, whose callback ends it.
     .passes(soleAdopter),

@@ -49,10 +49,31 @@ extension ChildLifecycle {
       callback.property != removing.property && ChildLifecycle.endsFlow(callback.closure.body)
         && !removes(callback.closure)
         && !isAlwaysCalledWith(removing.property, callback.property, by: child)
+        && !handsOver(callback.closure, local: local, child: child, to: removing.property)
     }.map {
       KeepingCallback(property: $0.property, location: $0.closure.location, removingProperty: removing.property,
                       removingLocation: removing.closure.location,
                       onlyPops: ChildLifecycle.endsFlowOnlyByPopping($0.closure.body))
+    }
+  }
+
+  /// Whether `closure` calls a method of the child (`promo?.dismiss()`) that runs the callback `property` itself,
+  /// through the child's own methods three calls deep (`dismiss()` → `close()` → `finish()` → `onDismiss?()`):
+  /// that callback's removal follows.
+  private func handsOver(_ closure: Closure, local: String, child: String, to property: String) -> Bool {
+    StatementSearch.calls(in: closure.body).contains { call in
+      guard let name = call.name, call.receiver?.rootName == local else { return false }
+      return runsCallback(property, from: name, in: child, depth: 0)
+    }
+  }
+
+  private func runsCallback(_ property: String, from name: String, in child: String, depth: Int) -> Bool {
+    codebase.functions(named: name, in: child).contains { found in
+      guard let body = found.decl.body else { return false }
+      return StatementSearch.calls(in: body).contains { call in
+        guard let called = call.name, call.receiver == nil || call.receiver?.isSelf == true else { return false }
+        return called == property || (depth < 3 && runsCallback(property, from: called, in: child, depth: depth + 1))
+      }
     }
   }
 
