@@ -251,12 +251,12 @@ public final class PopExit {
   /// A parent that is no one's child and shows nothing on that stack itself (an app coordinator handed the window's
   /// new, empty navigation controller) leaves it empty: the child's first screen is its root, with no back button.
   private func sharesParentStack(_ add: ChildMutation, bodies: FunctionBodyIndex) -> Bool {
-    guard let function = made(add, bodies: bodies) else { return false }
-    let made = function.arguments
+    guard let creation = creation(of: add, bodies: bodies) else { return false }
+    let made = creation.arguments
     let stacks = made.filter { argument in
       // A local of the same name (`let router = Router(root: NavigationController())`) is not the parent's property;
       // `guard let router = router` still is. A parameter of the same name is taken for it, as callers hand it on.
-      if case .name(let name) = argument.value, let bound = ReturnedSequences.boundValue(of: name, in: function.body),
+      if case .name(let name) = argument.value, let bound = ReturnedSequences.boundValue(of: name, in: creation.body),
          bound.memberPathDroppingSelf != [name] {
         return false
       }
@@ -267,7 +267,7 @@ public final class PopExit {
     // controller the parent's own screen is on, so the child's first screen has that one to go back to.
     if stacks.isEmpty && isSomeonesChild(add.parent) && made.contains(where: { argument in
       guard case .name(let local) = argument.value,
-            case .cast(let base, let type, _)? = ReturnedSequences.boundValue(of: local, in: function.body),
+            case .cast(let base, let type, _)? = ReturnedSequences.boundValue(of: local, in: creation.body),
             let target = type.nominalName, codebase.isSubtype(target, of: "UINavigationController"),
             let root = base.memberPathDroppingSelf?.first else { return false }
       return codebase.property(named: root, in: add.parent) != nil
@@ -290,7 +290,8 @@ public final class PopExit {
 
   /// The arguments the child of `add` is made with, and the body it is made in: where it is added, or for a child
   /// a wrapper makes of the type it is handed (`open(SwapCoordinator.self)`), the wrapper's.
-  private func made(_ add: ChildMutation, bodies: FunctionBodyIndex) -> (arguments: [Argument], body: [Statement])? {
+  private func creation(of add: ChildMutation, bodies: FunctionBodyIndex)
+    -> (arguments: [Argument], body: [Statement])? {
     var childExpr = add.childExpr
     var function = add.function
     if childExpr == nil, let wrapper = add.wrapper, lifecycle.wrappers[wrapper]?.makesChild == true {

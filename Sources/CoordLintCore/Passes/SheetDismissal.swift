@@ -73,16 +73,17 @@ public struct SheetDismissal: Sendable {
     // The navigation controller the child is built on, made here: its own `viewDidDisappear` runs when the sheet
     // goes, however it goes, and tells someone (`coordinator?.didFinish()`).
     let resolver = ExpressionTypeResolver(codebase: codebase, typeKey: function.owner, function: function.decl)
-    let handed = SheetDismissal.arguments(ofCreating: local, in: function.body).compactMap { argument -> String? in
+    let creation = SheetDismissal.arguments(ofCreating: local, in: function.body)
+    let typeOf = { (argument: Argument) in resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName }
+    let handed = creation.compactMap { argument -> String? in
       guard case .name = argument.value else { return nil }
-      return resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName
+      return typeOf(argument)
     }
     if (presentation.types + handed).contains(where: hearsOwnDisappearance) { return nil }
     // A controller made for the child where it is made (`Settings(navigationController: SettingsStack())`) that
     // handles its own sheet: its `presentationControllerDidDismiss`, or a full-screen style.
-    let made = SheetDismissal.arguments(ofCreating: local, in: function.body).compactMap { argument -> String? in
-      guard case .call = argument.value,
-            let type = resolver.type(of: argument.value, at: add.location)?.unwrapped.nominalName,
+    let made = creation.compactMap { argument -> String? in
+      guard case .call = argument.value, let type = typeOf(argument),
             codebase.isSubtype(type, of: "UIViewController") else { return nil }
       return type
     }
