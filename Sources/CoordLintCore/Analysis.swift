@@ -62,7 +62,7 @@ public struct Analysis: Sendable {
     let clock = StageClock()
     // Nothing reads a file's bytes after its facts are made, so they go then: `input.files` keeps only paths.
     var loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout,
-                                      releasingBytes: true)
+                                      releasingBytes: true, elidingInertBodies: input.elidesInertBodies)
     clock.lap("parse and extract \(loaded.facts.count) files")
     var units = AnalysisUnits.partition(loaded.facts, modules: input.modules)
     loaded.facts = []
@@ -83,7 +83,8 @@ public struct Analysis: Sendable {
   public static func run(_ input: SourceLoader.Input, options: AnalysisOptions = AnalysisOptions(),
                          goals: [any AnalysisPass.Type] = Pipeline.passes) -> Analysis {
     let clock = StageClock()
-    let loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout)
+    let loaded = SourceLoader.extract(input.files, jobs: input.jobs, fileTimeout: input.fileTimeout,
+                                      elidingInertBodies: input.elidesInertBodies)
     clock.lap("parse and extract \(loaded.facts.count) files")
     let analysis = Analysis(facts: loaded.facts,
                             diagnostics: input.diagnostics + input.moduleDiagnostics + loaded.diagnostics,

@@ -13,12 +13,16 @@ public struct FactExtractor {
   /// Where the tree being read starts in the file, in UTF-8 bytes: 0 for the file's own tree. A sequence folded on
   /// its own (`folded(_:)`) is a new tree whose positions start at 0, so its extractor adds the sequence's offset.
   var treeOffset = 0
+  /// Where the names written in the bodies left out as inert go (see `BodyElision`); nil when every body is read.
+  let elided: ElidedNames?
 
-  init(path: String, lines: LineTable, budget: FileBudget) {
+  /// `elided`: where the names of the bodies left out as inert go (see `BodyElision`), nil to read every body.
+  init(path: String, lines: LineTable, budget: FileBudget, elided: ElidedNames? = nil) {
     self.path = path
     fileID = FilePathTable.shared.id(of: path)
     self.lines = lines
     self.budget = budget
+    self.elided = elided
   }
 
   /// Parses `source` and extracts its facts; never fails (the parser recovers from syntax errors). A file nested
@@ -30,8 +34,12 @@ public struct FactExtractor {
   /// The facts of `source`, or why it was not parsed or not extracted.
   /// `totals` sums the time of each step across files (see `StageTotals`); `timeout` is the file's budget of CPU
   /// seconds (see `FileBudget`), nil for none.
+  /// With `elidingInertBodies` (the type names of every file), the bodies of plain value types are left out and the
+  /// names they write kept instead (see `BodyElision`, which decides once every file is read whether the file must
+  /// be read again in full).
   static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled,
-                               timeout: Double? = nil) -> Result<FileFacts, ExtractionRefusal> {
+                               timeout: Double? = nil,
+                               elidingInertBodies: DeclaredTypeScan? = nil) -> Result<FileFacts, ExtractionRefusal> {
     let budget = FileBudget(seconds: timeout)
     guard !totals.measure("bracket check", { BracketNesting.exceeds(BracketNesting.maximum, in: source) }) else {
       return .failure(.brackets)
@@ -44,7 +52,9 @@ public struct FactExtractor {
       return .failure(budget.checkNow() ? .timeout(seconds: timeout ?? 0) : .nesting)
     }
     // Operator sequences are folded as the extractor reads them (`folded(_:)`), not the whole tree up front.
-    let facts = totals.measure("extract facts") { extract(parsed: parsed, source: source, path: path, budget: budget) }
+    let facts = totals.measure("extract facts") {
+      extract(parsed: parsed, source: source, path: path, budget: budget, declaredTypes: elidingInertBodies)
+    }
     // Facts of a walk cut short are partial: none are better than a model missing what the file says.
     return budget.checkNow() ? .failure(.timeout(seconds: timeout ?? 0)) : .success(facts)
   }
@@ -72,10 +82,13 @@ public struct FactExtractor {
 
   /// The facts of a parsed file; partial when `budget` runs out.
   private static func extract(parsed: SourceFileSyntax, source: String, path: String,
-                              budget: FileBudget) -> FileFacts {
-    let extractor = FactExtractor(path: path, lines: LineTable(source), budget: budget)
+                              budget: FileBudget, declaredTypes: DeclaredTypeScan?) -> FileFacts {
+    let extractor = FactExtractor(
+      path: path, lines: LineTable(source), budget: budget,
+      elided: declaredTypes.map { ElidedNames(scan: $0, file: parsed) })
     var facts = FileFacts(path: path)
     extractor.collectFileItems(parsed.statements, into: &facts)
+    if let elided = extractor.elided, elided.isUsed { facts.elidedBodyNames = elided.sortedNames }
     // Only comments are read, so a command inside a string literal suppresses nothing.
     if FactExtractor.mentionsCommand(source) && !budget.isSpent {
       for token in parsed.tokens(viewMode: .sourceAccurate) {
@@ -221,7 +234,8 @@ public struct FactExtractor {
     if let importDecl = decl.as(ImportDeclSyntax.self) {
       facts.imports.append(importDecl.path.map(\.name.text).joined(separator: "."))
     } else if let function = decl.as(FunctionDeclSyntax.self) {
-      facts.functions.append(self.function(function))
+      // A free function has no `self`: what it reaches, its signature and body name.
+      facts.functions.append(self.function(function, elision: inertOwner(function)))
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       facts.variables.append(contentsOf: properties(variable, inProtocol: false))
     } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -251,7 +265,8 @@ public struct FactExtractor {
         modifiers: typeDecl.modifiers.names, attributes: typeDecl.attributes.names, members: Members(),
         location: location(header.nameToken), objcName: typeDecl.attributes.objcName)
       fact.members = members(typeDecl.memberBlock.members, scope: scope + [header.name],
-                             inProtocol: header.kind == .protocol, into: &facts)
+                             inProtocol: header.kind == .protocol,
+                             elision: inertOwner(fact, typeDecl.memberBlock), into: &facts)
       facts.types.append(fact)
       return true
     }
@@ -262,7 +277,8 @@ public struct FactExtractor {
         requirements: ext.genericWhereClause.facts, members: Members(), location: location(ext.extendedType))
       // Types nested in `extension A.B { … }` live in scope `A.B`.
       let nestedScope = extended.nominalName.map { $0.split(separator: ".").map(String.init) } ?? scope
-      fact.members = members(ext.memberBlock.members, scope: nestedScope, inProtocol: false, into: &facts)
+      fact.members = members(ext.memberBlock.members, scope: nestedScope, inProtocol: false,
+                             elision: inertOwner(fact, ext.memberBlock, scope: nestedScope), into: &facts)
       facts.extensions.append(fact)
       return true
     }
@@ -275,19 +291,22 @@ public struct FactExtractor {
     return false
   }
 
-  private func members(_ list: MemberBlockItemListSyntax, scope: [String], inProtocol: Bool,
+  /// `elision`: the bodies' owner when it may be inert (see `BodyElision`), nil when its bodies are read.
+  private func members(_ list: MemberBlockItemListSyntax, scope: [String], inProtocol: Bool, elision: InertOwner?,
                        into facts: inout FileFacts) -> Members {
     var result = Members()
-    for item in list where !budget.isSpent { collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts) }
+    for item in list where !budget.isSpent {
+      collectMember(item.decl, scope: scope, inProtocol: inProtocol, elision: elision, into: &result, facts: &facts)
+    }
     return result
   }
 
-  private func collectMember(_ decl: DeclSyntax, scope: [String], inProtocol: Bool, into result: inout Members,
-                             facts: inout FileFacts) {
+  private func collectMember(_ decl: DeclSyntax, scope: [String], inProtocol: Bool, elision: InertOwner?,
+                             into result: inout Members, facts: inout FileFacts) {
     if let variable = decl.as(VariableDeclSyntax.self) {
-      result.properties.append(contentsOf: properties(variable, inProtocol: inProtocol))
+      result.properties.append(contentsOf: properties(variable, inProtocol: inProtocol, elision: elision))
     } else if let function = decl.as(FunctionDeclSyntax.self) {
-      result.functions.append(self.function(function))
+      result.functions.append(self.function(function, elision: elision))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       var function = FunctionDecl(
         kind: .initializer, name: "init",
@@ -295,7 +314,8 @@ public struct FactExtractor {
                                generics: initializer.genericParameterClause.constraints(initializer.genericWhereClause)),
         returnType: nil, isStatic: false, isFailable: initializer.optionalMark != nil,
         modifiers: initializer.modifiers.names, attributes: initializer.attributes.names,
-        body: initializer.body.map { statements($0.statements) }, location: location(initializer.initKeyword))
+        body: initializer.body.map { elides(initializer, for: elision) ? [] : statements($0.statements) },
+        location: location(initializer.initKeyword))
       function.condition = BuildCondition.enclosing(initializer)
       result.functions.append(function)
     } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
@@ -307,11 +327,15 @@ public struct FactExtractor {
       result.associatedTypes.append(associated.name.text)
     } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
       result.enumCases.append(contentsOf: enumCase.elements.map(\.name.text))
+      for element in enumCase.elements {
+        result.payloadTypes += element.parameterClause?.parameters.map { TypeRef($0.type) } ?? []
+      }
     } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
       for clause in ifConfig.clauses {
         if case .decls(let nested) = clause.elements {
           for item in nested {
-            collectMember(item.decl, scope: scope, inProtocol: inProtocol, into: &result, facts: &facts)
+            collectMember(item.decl, scope: scope, inProtocol: inProtocol, elision: elision, into: &result,
+                          facts: &facts)
           }
         }
       }
@@ -322,7 +346,7 @@ public struct FactExtractor {
 
   // MARK: - Members
 
-  func properties(_ variable: VariableDeclSyntax, inProtocol: Bool) -> [PropertyDecl] {
+  func properties(_ variable: VariableDeclSyntax, inProtocol: Bool, elision: InertOwner? = nil) -> [PropertyDecl] {
     let modifiers = variable.modifiers.names
     let ownership: Ownership =
       modifiers.contains("weak") ? .weak : modifiers.contains("unowned") ? .unowned : .strong
@@ -336,16 +360,17 @@ public struct FactExtractor {
       var storage = PropertyDecl.Storage.stored
       var accessorBody: [Statement] = []
       if let accessors = binding.accessorBlock {
+        let elided = elides(binding, for: elision)
         switch accessors.accessors {
         case .getter(let items):
           storage = .computed
-          accessorBody = statements(items)
+          accessorBody = elided ? [] : statements(items)
         case .accessors(let list):
           let kinds = list.map(\.accessorSpecifier.tokenKind)
           // Observers (`didSet`) keep the property stored; `get`/`set` make it computed.
           let isObserved = kinds.allSatisfy { $0 == .keyword(.didSet) || $0 == .keyword(.willSet) }
           storage = inProtocol ? .requirement : (isObserved ? .stored : .computed)
-          accessorBody = list.flatMap { $0.body.map { statements($0.statements) } ?? [] }
+          accessorBody = elided ? [] : list.flatMap { $0.body.map { statements($0.statements) } ?? [] }
         }
       }
       let initializer = binding.initializer.map { expression($0.value) }
@@ -362,7 +387,7 @@ public struct FactExtractor {
     return result.reversed()
   }
 
-  func function(_ function: FunctionDeclSyntax) -> FunctionDecl {
+  func function(_ function: FunctionDeclSyntax, elision: InertOwner? = nil) -> FunctionDecl {
     let modifiers = function.modifiers.names
     var result = FunctionDecl(
       kind: .function, name: function.name.text,
@@ -371,8 +396,8 @@ public struct FactExtractor {
       returnType: function.signature.returnClause.map { TypeRef($0.type) },
       isStatic: modifiers.contains("static") || modifiers.contains("class"), isFailable: false,
       modifiers: modifiers, attributes: function.attributes.names,
-      body: function.body.map { statements($0.statements) }, location: location(function.name),
-      isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil)
+      body: function.body.map { elides(function, for: elision) ? [] : statements($0.statements) },
+      location: location(function.name), isAsync: function.signature.effectSpecifiers?.asyncSpecifier != nil)
     result.condition = BuildCondition.enclosing(function)
     if let clause = function.genericParameterClause {
       result.metatypeParameters = metatypeParameters(function.signature.parameterClause, clause)

@@ -64,6 +64,9 @@ public struct Members: Codable, Hashable, Sendable {
   public var functions: [FunctionDecl] = []
   public var associatedTypes: [String] = []
   public var enumCases: [String] = []
+  /// The types of the enum cases' associated values, in order: what decides whether the enum is inert
+  /// (`BodyElision`).
+  public var payloadTypes: [TypeRef] = []
 
   public init() {}
 

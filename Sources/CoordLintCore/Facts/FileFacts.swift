@@ -18,6 +18,10 @@ public struct FileFacts: Codable, Hashable, Sendable {
   /// Objects an Objective-C file (`.m`, `.mm`) creates by class name, in source order; such a file has no other
   /// facts, since it is scanned, not parsed.
   public var objcCreations: [ObjCCreation] = []
+  /// When the extraction left out the bodies of value types that may be inert, the names those bodies and their
+  /// owners write, sorted; nil when every body was read. `BodyElision` settles it once every file is read, and
+  /// analyses never see it set.
+  public var elidedBodyNames: [String]?
 
   public init(path: String) { self.path = path }
 

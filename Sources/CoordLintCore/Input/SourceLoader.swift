@@ -60,6 +60,8 @@ public enum SourceLoader {
     public let jobs: Int
     /// How many seconds of CPU time one file's parse and extraction may take (see `FileBudget`); nil for no limit.
     public let fileTimeout: Double?
+    /// Whether the analysis leaves out the bodies of plain value types (see `BodyElision`).
+    public let elidesInertBodies: Bool
     private let discovery: LazyDiscovery
 
     /// The module of each file, from the projects' own descriptions; read on first use, which a cached run never
@@ -69,10 +71,11 @@ public enum SourceLoader {
     public var moduleDiagnostics: [Diagnostic] { discovery.value.diagnostics }
 
     init(files: [File], diagnostics: [Diagnostic], located: ModuleDiscovery.Located, overrides: [ModuleOverride],
-         jobs: Int, fileTimeout: Double?) {
+         jobs: Int, fileTimeout: Double?, elidesInertBodies: Bool) {
       self.files = files
       self.jobs = jobs
       self.fileTimeout = fileTimeout
+      self.elidesInertBodies = elidesInertBodies
       self.diagnostics = diagnostics
       descriptionPaths = located.descriptionPaths
       folderKey = located.folderKey
@@ -97,12 +100,19 @@ public enum SourceLoader {
   /// How many files are read and parsed at once unless a run says otherwise (`--jobs`): one per core.
   public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
+  /// Whether runs leave out the bodies of plain value types (`BodyElision`): yes, unless `COORDLINT_FULL_BODIES=1`
+  /// is in the environment, which reads every body, to compare both or to rule elision out when a result surprises.
+  public static var elidesInertBodiesByDefault: Bool {
+    ProcessInfo.processInfo.environment["COORDLINT_FULL_BODIES"] != "1"
+  }
+
   /// The Swift and Objective-C files below `paths`, each read unless larger than `maximumFileSize` bytes, at most
   /// `jobs` at once (extraction later uses as many, each Swift file within `fileTimeout` seconds of CPU time). With
   /// `COORDLINT_TIMINGS=1`, collecting and reading are timed.
   public static func read(_ paths: [String], excludes: [String] = [], modules overrides: [ModuleOverride] = [],
                           maximumFileSize: Int = defaultMaximumFileSize, jobs: Int = defaultJobs,
-                          fileTimeout: Double? = defaultFileTimeout) -> Input {
+                          fileTimeout: Double? = defaultFileTimeout,
+                          elidingInertBodies: Bool = elidesInertBodiesByDefault) -> Input {
     let clock = StageClock()
     let collected = FileCollector(excludes: excludes).collect(paths)
     clock.lap("collect \(collected.files.count) files")
@@ -115,7 +125,7 @@ public enum SourceLoader {
     }
     clock.lap("read files")
     return Input(files: results.values, diagnostics: collected.diagnostics, located: located, overrides: overrides,
-                 jobs: jobs, fileTimeout: fileTimeout)
+                 jobs: jobs, fileTimeout: fileTimeout, elidesInertBodies: elidingInertBodies)
   }
 
   /// Reads one file; an unreadable file, one that is not a regular file (a FIFO would block the read forever) and
@@ -157,14 +167,38 @@ public enum SourceLoader {
 
   /// The facts of every file read, and a diagnostic for each file that could not be read or parsed cleanly, in
   /// file order; at most `jobs` files at once, each within `fileTimeout` seconds of CPU time (nil: no limit).
-  /// With `releasingBytes`, each file's bytes are let go once its facts are made.
+  /// With `releasingBytes`, each file's bytes are let go once its facts are made. With `elidingInertBodies`, the
+  /// bodies of plain value types are left out, and each file where one may matter is read again in full
+  /// (`BodyElision`): the facts differ from a full read's only by bodies no analysis needs.
   public static func extract(_ files: [File], jobs: Int = defaultJobs, fileTimeout: Double? = nil,
-                             releasingBytes: Bool = false) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+                             releasingBytes: Bool = false,
+                             elidingInertBodies: Bool = false) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
     let results = ResultSlots<(FileFacts?, [Diagnostic])>(count: files.count)
     let totals = StageTotals()
+    let clock = StageClock()
+    let declaredTypes = elidingInertBodies ? DeclaredTypeScan.scan(files, jobs: jobs) : nil
+    if elidingInertBodies { clock.lap("scan type names") }
     ParallelWork.forEach(files.count, jobs: jobs) { index in
-      results[index] = extractOne(files[index], totals: totals, timeout: fileTimeout)
-      if releasingBytes { files[index].releaseBytes() }
+      let result = extractOne(files[index], totals: totals, timeout: fileTimeout, elidingInertBodies: declaredTypes)
+      // A file with bodies left out keeps its bytes until it is known whether it must be read again.
+      if releasingBytes && result.0?.elidedBodyNames == nil { files[index].releaseBytes() }
+      results[index] = result
+    }
+    var values = results.take()
+    if elidingInertBodies {
+      clock.lap("parse and extract, leaving inert bodies out")
+      let reread = BodyElision.filesToReread(values.map(\.0))
+      clock.lap("decide which left-out bodies matter")
+      let full = ResultSlots<(FileFacts?, [Diagnostic])>(count: reread.count)
+      ParallelWork.forEach(reread.count, jobs: jobs) { position in
+        full[position] = extractOne(files[reread[position]], totals: totals, timeout: fileTimeout)
+      }
+      for (position, result) in zip(reread, full.take()) { values[position] = result }
+      for index in values.indices where values[index].0?.elidedBodyNames != nil {
+        values[index].0?.elidedBodyNames = nil
+        if releasingBytes { files[index].releaseBytes() }
+      }
+      clock.lap("read \(reread.count) files again in full")
     }
     totals.report("extraction")
     #if canImport(Glibc)
@@ -175,7 +209,7 @@ public enum SourceLoader {
     #endif
     var facts: [FileFacts] = []
     var diagnostics: [Diagnostic] = []
-    for (fileFacts, fileDiagnostics) in results.values {
+    for (fileFacts, fileDiagnostics) in values {
       if let fileFacts { facts.append(fileFacts) }
       diagnostics.append(contentsOf: fileDiagnostics)
     }
@@ -185,8 +219,8 @@ public enum SourceLoader {
   /// Extracts one file; invalid UTF-8 gives a warning and a lossy decode, a syntax error a warning, a binary file
   /// (one holding a NUL byte, which Swift source never does) a warning and no facts, and so does a file that takes
   /// longer than `timeout` seconds of CPU time.
-  static func extractOne(_ file: File, totals: StageTotals = .disabled,
-                         timeout: Double? = nil) -> (FileFacts?, [Diagnostic]) {
+  static func extractOne(_ file: File, totals: StageTotals = .disabled, timeout: Double? = nil,
+                         elidingInertBodies: DeclaredTypeScan? = nil) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if FileFacts.isObjectiveC(file.path) { return scanObjectiveC(file.path, data) }
     if holdsNUL(data) {
@@ -201,7 +235,7 @@ public enum SourceLoader {
     }
     let facts: FileFacts
     switch FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self), path: file.path,
-                                          totals: totals, timeout: timeout) {
+                                          totals: totals, timeout: timeout, elidingInertBodies: elidingInertBodies) {
     case .success(let extracted):
       facts = extracted
     case .failure(let refusal):
