@@ -17,8 +17,6 @@ struct DeclaredTypeScan: Sendable {
   var memberNames = Set<String>()
   /// Members declared in each extended type's extensions, by the type's last name component.
   var extensionMembers: [String: Set<String>] = [:]
-  /// Whether the type name being read is a typealias's.
-  private var isAlias = false
 
   /// Whether a type name may be of a value type the sources declare, and of no class, actor or protocol. With
   /// `once`, only a name declared once: one declared in many places (`Model`, `State`, `Configuration`, nested in
@@ -63,7 +61,7 @@ struct DeclaredTypeScan: Sendable {
 
   /// What the words read since the last brace announce.
   private enum Pending: Equatable {
-    case none, typeName(Scope), scope(Scope), extensionName, memberName
+    case none, typeName(Scope), aliasName, scope(Scope), extensionName, memberName
   }
 
   private static let notTypeNames: Set<String> = [
@@ -120,8 +118,12 @@ struct DeclaredTypeScan: Sendable {
         return
       }
       if scope == .reference { referenceTypes.insert(word) } else { valueTypes[word, default: 0] += 1 }
+      pending = .scope(scope)
+      return
+    case .aliasName:
       // A typealias has no body: the next brace is someone else's.
-      pending = isAlias ? .none : .scope(scope)
+      valueTypes[word, default: 0] += 1
+      pending = .none
       return
     case .extensionName:
       pending = .scope(.extensionOf(word))
@@ -140,10 +142,10 @@ struct DeclaredTypeScan: Sendable {
     case .none:
       break
     }
-    isAlias = word == "typealias"
     switch word {
     case "class", "actor", "protocol": pending = .typeName(.reference)
-    case "struct", "enum", "typealias": pending = .typeName(.value)
+    case "struct", "enum": pending = .typeName(.value)
+    case "typealias": pending = .aliasName
     case "extension": pending = .extensionName
     case "func":
       if case .reference? = scopes.last { pending = .memberName } else if case .extensionOf? = scopes.last {

@@ -121,13 +121,11 @@ extension FactExtractor {
     return true
   }
 
-  /// The owner a struct or enum is of its bodies when it may be inert: not generic, conforming only to
-  /// `InertValues.protocols`, with no attribute outside `InertValues.attributes`, naming no type but value types.
-  /// Its stored properties and cases are checked once every file is read (`InertTypeTable`).
+  /// The owner a struct or enum is of its bodies when it may be inert: a plain value type
+  /// (`BodyElision.isPlainValueType`) naming no type but value types. Its stored properties and cases are checked
+  /// once every file is read (`InertTypeTable`).
   func inertOwner(_ type: TypeDecl, _ block: MemberBlockSyntax) -> InertOwner? {
-    guard let elided, type.kind == .struct || type.kind == .enum, type.genericParameters.isEmpty,
-          type.inheritance.allSatisfy(BodyElision.isInertConformance),
-          type.attributes.allSatisfy(InertValues.attributes.contains),
+    guard let elided, BodyElision.isPlainValueType(type),
           let written = elided.inertNames(block, owner: [type.name]) else { return nil }
     return InertOwner(names: [BodyElision.scoped(type.name, in: type.scope)], scope: type.scope + [type.name],
                       written: written)

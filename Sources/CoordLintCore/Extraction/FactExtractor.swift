@@ -34,12 +34,12 @@ public struct FactExtractor {
   /// The facts of `source`, or why it was not parsed or not extracted.
   /// `totals` sums the time of each step across files (see `StageTotals`); `timeout` is the file's budget of CPU
   /// seconds (see `FileBudget`), nil for none.
-  /// With `elidingInertBodies` (the type names of every file), the bodies of plain value types are left out and the
+  /// With `declaredTypes` (what every file declares), the bodies of plain value types are left out and the
   /// names they write kept instead (see `BodyElision`, which decides once every file is read whether the file must
   /// be read again in full).
   static func extractIfShallow(source: String, path: String, totals: StageTotals = .disabled,
                                timeout: Double? = nil,
-                               elidingInertBodies: DeclaredTypeScan? = nil) -> Result<FileFacts, ExtractionRefusal> {
+                               declaredTypes: DeclaredTypeScan? = nil) -> Result<FileFacts, ExtractionRefusal> {
     let budget = FileBudget(seconds: timeout)
     guard !totals.measure("bracket check", { BracketNesting.exceeds(BracketNesting.maximum, in: source) }) else {
       return .failure(.brackets)
@@ -53,7 +53,7 @@ public struct FactExtractor {
     }
     // Operator sequences are folded as the extractor reads them (`folded(_:)`), not the whole tree up front.
     let facts = totals.measure("extract facts") {
-      extract(parsed: parsed, source: source, path: path, budget: budget, declaredTypes: elidingInertBodies)
+      extract(parsed: parsed, source: source, path: path, budget: budget, declaredTypes: declaredTypes)
     }
     // Facts of a walk cut short are partial: none are better than a model missing what the file says.
     return budget.checkNow() ? .failure(.timeout(seconds: timeout ?? 0)) : .success(facts)

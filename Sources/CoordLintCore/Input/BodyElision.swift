@@ -92,11 +92,16 @@ enum BodyElision {
     return reread.sorted()
   }
 
+  /// Whether a declaration is a struct or enum that is not generic, conforms only to `InertValues.protocols` and
+  /// carries no attribute outside `InertValues.attributes`: what its members' types then decide.
+  static func isPlainValueType(_ type: TypeDecl) -> Bool {
+    (type.kind == .struct || type.kind == .enum) && type.genericParameters.isEmpty
+      && type.inheritance.allSatisfy(isInertConformance) && type.attributes.allSatisfy(InertValues.attributes.contains)
+  }
+
   /// The types a declaration's values hold, or nil when it is not a plain value type.
   static func heldTypes(_ type: TypeDecl) -> [String]? {
-    guard type.kind == .struct || type.kind == .enum, type.genericParameters.isEmpty,
-          type.inheritance.allSatisfy(isInertConformance),
-          type.attributes.allSatisfy(InertValues.attributes.contains) else { return nil }
+    guard isPlainValueType(type) else { return nil }
     var names: [String] = []
     // A static property is no part of a value; a body reaching an object through one names what it does with it.
     for property in type.members.properties where property.storage == .stored && !property.isStatic {

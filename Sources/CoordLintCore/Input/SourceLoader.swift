@@ -179,7 +179,8 @@ public enum SourceLoader {
     let declaredTypes = elidingInertBodies ? DeclaredTypeScan.scan(files, jobs: jobs) : nil
     if elidingInertBodies { clock.lap("scan type names") }
     ParallelWork.forEach(files.count, jobs: jobs) { index in
-      let result = extractOne(files[index], totals: totals, timeout: fileTimeout, elidingInertBodies: declaredTypes)
+      let result = extractOne(files[index], totals: totals, timeout: fileTimeout,
+                              declaredTypes: declaredTypes)
       // A file with bodies left out keeps its bytes until it is known whether it must be read again.
       if releasingBytes && result.0?.elidedBodyNames == nil { files[index].releaseBytes() }
       results[index] = result
@@ -220,7 +221,7 @@ public enum SourceLoader {
   /// (one holding a NUL byte, which Swift source never does) a warning and no facts, and so does a file that takes
   /// longer than `timeout` seconds of CPU time.
   static func extractOne(_ file: File, totals: StageTotals = .disabled, timeout: Double? = nil,
-                         elidingInertBodies: DeclaredTypeScan? = nil) -> (FileFacts?, [Diagnostic]) {
+                         declaredTypes: DeclaredTypeScan? = nil) -> (FileFacts?, [Diagnostic]) {
     guard let data = file.data else { return (nil, file.problem.map { [$0] } ?? []) }
     if FileFacts.isObjectiveC(file.path) { return scanObjectiveC(file.path, data) }
     if holdsNUL(data) {
@@ -235,7 +236,7 @@ public enum SourceLoader {
     }
     let facts: FileFacts
     switch FactExtractor.extractIfShallow(source: decoded ?? String(decoding: data, as: UTF8.self), path: file.path,
-                                          totals: totals, timeout: timeout, elidingInertBodies: elidingInertBodies) {
+                                          totals: totals, timeout: timeout, declaredTypes: declaredTypes) {
     case .success(let extracted):
       facts = extracted
     case .failure(let refusal):
