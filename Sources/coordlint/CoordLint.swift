@@ -18,6 +18,7 @@ struct CoordLint: ParsableCommand {
   /// Parses and runs, mapping every failure to the documented exit codes (swift-argument-parser uses 64 for usage
   /// errors; coordlint promises 2).
   static func main() {
+    MallocTuning.apply()
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -115,29 +115,123 @@ public struct Parameter: Codable, Hashable, Sendable {
 }
 
 /// A method, initializer, deinitializer or free function, with the statements of its body.
+///
+/// A value with its fields in one shared box, copied on write: the type's members, the list of bodies, each body's
+/// summary and the implementations index each hold the declaration, and at a million lines four inline copies of
+/// its 104 bytes were some 40 MB.
 public struct FunctionDecl: Codable, Hashable, Sendable {
   /// What kind of function.
   public enum Kind: String, Codable, Sendable { case function, initializer, deinitializer }
-  public var kind: Kind
+
+  /// The fields, as the declaration's value (its coding and equality are theirs).
+  struct Fields: Codable, Hashable, Sendable {
+    var kind: Kind
+    var name: String
+    var parameters: [Parameter]
+    var returnType: TypeRef?
+    var isStatic: Bool
+    var isFailable: Bool
+    var modifiers: [String]
+    var attributes: [String]
+    var body: [Statement]?
+    var location: SourceLocation
+    var isAsync = false
+    var condition: BuildCondition?
+    var metatypeParameters: [String: Int] = [:]
+  }
+
+  // Written only through `fields`, which copies a box that is shared first.
+  private final class Box: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
+
+  private var fields: Fields {
+    get { box.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+      yield &box.fields
+    }
+  }
+
+  public init(kind: Kind, name: String, parameters: [Parameter], returnType: TypeRef?, isStatic: Bool,
+              isFailable: Bool, modifiers: [String], attributes: [String], body: [Statement]?,
+              location: SourceLocation, isAsync: Bool = false, condition: BuildCondition? = nil,
+              metatypeParameters: [String: Int] = [:]) {
+    box = Box(Fields(kind: kind, name: name, parameters: parameters, returnType: returnType, isStatic: isStatic,
+                     isFailable: isFailable, modifiers: modifiers, attributes: attributes, body: body,
+                     location: location, isAsync: isAsync, condition: condition,
+                     metatypeParameters: metatypeParameters))
+  }
+
+  public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+  public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+  public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
+    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+  }
+  public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+  public var kind: Kind {
+    get { box.fields.kind }
+    set { fields.kind = newValue }
+  }
   /// `start`, `init`, `deinit`.
-  public var name: String
-  public var parameters: [Parameter]
-  public var returnType: TypeRef?
-  public var isStatic: Bool
+  public var name: String {
+    get { box.fields.name }
+    set { fields.name = newValue }
+  }
+  public var parameters: [Parameter] {
+    get { box.fields.parameters }
+    set { fields.parameters = newValue }
+  }
+  public var returnType: TypeRef? {
+    get { box.fields.returnType }
+    set { fields.returnType = newValue }
+  }
+  public var isStatic: Bool {
+    get { box.fields.isStatic }
+    set { fields.isStatic = newValue }
+  }
   /// True for `init?` and `init!`.
-  public var isFailable: Bool
-  public var modifiers: [String]
-  public var attributes: [String]
+  public var isFailable: Bool {
+    get { box.fields.isFailable }
+    set { fields.isFailable = newValue }
+  }
+  public var modifiers: [String] {
+    get { box.fields.modifiers }
+    set { fields.modifiers = newValue }
+  }
+  public var attributes: [String] {
+    get { box.fields.attributes }
+    set { fields.attributes = newValue }
+  }
   /// Nil for protocol requirements and other declarations without a body.
-  public var body: [Statement]?
-  public var location: SourceLocation
+  public var body: [Statement]? {
+    get { box.fields.body }
+    set { fields.body = newValue }
+  }
+  public var location: SourceLocation {
+    get { box.fields.location }
+    set { fields.location = newValue }
+  }
   /// `async`: its caller waits for it, and its locals live until it returns.
-  public var isAsync = false
+  public var isAsync: Bool {
+    get { box.fields.isAsync }
+    set { fields.isAsync = newValue }
+  }
   /// The `#if` condition it is compiled under; nil outside any `#if`.
-  public var condition: BuildCondition?
+  public var condition: BuildCondition? {
+    get { box.fields.condition }
+    set { fields.condition = newValue }
+  }
   /// For each generic parameter whose metatype a parameter takes, that parameter's index: `C` → 0 in
   /// `open<C: Coordinator>(_ type: C.Type)`, whose body may make a `C(…)`. Empty for nearly every function.
-  public var metatypeParameters: [String: Int] = [:]
+  public var metatypeParameters: [String: Int] {
+    get { box.fields.metatypeParameters }
+    set { fields.metatypeParameters = newValue }
+  }
 
   /// The Swift selector spelling: `addChild(_:)`, `start(at:)`, `init(viewModel:)`.
   public var selector: String {

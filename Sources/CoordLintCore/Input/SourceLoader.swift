@@ -151,14 +151,6 @@ public enum SourceLoader {
     }
   }
 
-  #if canImport(Glibc)
-  /// glibc's `malloc_trim(0)`, found at run time: Swift's Glibc module leaves out `malloc.h`.
-  private static func trimMalloc() {
-    guard let symbol = dlsym(nil, "malloc_trim") else { return }
-    _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
-  }
-  #endif
-
   /// A size in megabytes, as messages give it: `52.4 MB`.
   static func megabytes(_ bytes: Int) -> String {
     let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
@@ -202,12 +194,10 @@ public enum SourceLoader {
       clock.lap("read \(reread.count) files again in full")
     }
     totals.report("extraction")
-    #if canImport(Glibc)
     // A big file's syntax tree (some 90 bytes per byte of source) was freed in its worker thread's malloc arena,
     // which keeps the pages; the passes allocate in the main thread's. Handing them back keeps a 9 MB generated
     // file's run at 830 MB instead of 1,070.
-    if files.contains(where: { ($0.data?.count ?? 0) > 1024 * 1024 }) { trimMalloc() }
-    #endif
+    if files.contains(where: { ($0.data?.count ?? 0) > 1024 * 1024 }) { MallocTuning.trim() }
     var facts: [FileFacts] = []
     var diagnostics: [Diagnostic] = []
     for (fileFacts, fileDiagnostics) in values {

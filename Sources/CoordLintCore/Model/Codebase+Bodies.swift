@@ -1,10 +1,11 @@
 /// A function with a body, as the passes walk it.
 public struct FunctionBody: Sendable {
-  /// The owning type's key, nil for a free function.
-  public let owner: String?
   public let function: FunctionRef
   public let decl: FunctionDecl
-  public let body: [Statement]
+
+  /// The owning type's key, nil for a free function.
+  public var owner: String? { function.owner.isEmpty ? nil : function.owner }
+  public var body: [Statement] { decl.body ?? [] }
 }
 
 extension Codebase {
@@ -15,30 +16,30 @@ extension Codebase {
 
   /// `functionBodies` by reference, made on first use and then shared.
   public var functionBodyIndex: FunctionBodyIndex {
-    functionBodyIndexOnce.value { FunctionBodyIndex(functionBodies) }
+    functionBodyIndexOnce.value { FunctionBodyIndex(types: types, files: files) }
   }
 
   private func makeFunctionBodies() -> [FunctionBody] {
     var result: [FunctionBody] = []
-    // Reserved at the exact count: grown by doubling, the list (some 300 bytes a body) held up to twice that.
+    // Reserved at the exact count: grown by doubling, the list (some 70 bytes a body) held up to twice that.
     result.reserveCapacity(types.values.reduce(0) { $0 + $1.functions.count { $0.body != nil } }
       + files.reduce(0) { $0 + $1.functions.count { $0.body != nil } })
+    // One string per selector: a hundred thousand bodies spell a few thousand selectors, each its own copy.
+    var selectors = Set<String>()
     for key in types.keys.sorted() {
-      for decl in types[key]?.functions ?? [] {
-        guard let body = decl.body else { continue }
+      for decl in types[key]?.functions ?? [] where decl.body != nil {
+        let selector = selectors.insert(decl.selector).memberAfterInsert
         result.append(FunctionBody(
-          owner: key, function: FunctionRef(owner: key, selector: decl.selector, name: decl.name,
-                                            location: decl.location),
-          decl: decl, body: body))
+          function: FunctionRef(owner: key, selector: selector, name: decl.name, location: decl.location),
+          decl: decl))
       }
     }
     for file in files {
-      for decl in file.functions {
-        guard let body = decl.body else { continue }
+      for decl in file.functions where decl.body != nil {
+        let selector = selectors.insert(decl.selector).memberAfterInsert
         result.append(FunctionBody(
-          owner: nil, function: FunctionRef(owner: "", selector: decl.selector, name: decl.name,
-                                            location: decl.location),
-          decl: decl, body: body))
+          function: FunctionRef(owner: "", selector: selector, name: decl.name, location: decl.location),
+          decl: decl))
       }
     }
     return result

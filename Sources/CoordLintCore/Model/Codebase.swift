@@ -113,9 +113,11 @@ public final class Codebase: Sendable {
       }
     }
     var types: [String: TypeInfo] = [:]
+    var fileMarkers: [String: String] = [:]
     for key in Set(declarations.keys).union(extensions.keys) {
       let decls = declarations[key] ?? []
-      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [])
+      types[key] = TypeInfo(name: key, kind: decls.first?.kind, declarations: decls, extensions: extensions[key] ?? [],
+                            fileMarkers: &fileMarkers)
     }
     self.types = types
     self.resolver = resolver

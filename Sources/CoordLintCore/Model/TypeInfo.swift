@@ -1,5 +1,8 @@
 /// One nominal type of the analyzed program: its declarations and every extension of it, merged.
-public struct TypeInfo: Sendable {
+///
+/// A class, though nothing in it changes: the implementations index holds a reference to its owner per function
+/// body, and a copy of these eleven fields each was 10 MB of a million-line run's index.
+public final class TypeInfo: Sendable {
   /// The qualified name, the key the Codebase knows the type by: `Checkout.PaymentCoordinator`.
   public let name: String
   /// Nil for a type declared outside the sources (UIKit, a library) that the sources extend.
@@ -30,48 +33,67 @@ public struct TypeInfo: Sendable {
   public let properties: MemberList<PropertyDecl>
   /// Methods and initializers from the declarations first, then from extensions.
   public let functions: MemberList<FunctionDecl>
-  /// Positions in `functions` by name, and the position in `properties` of the first property of each name.
+  /// Positions in `functions` by name, and the position in `properties` of the first property of each name; nil
+  /// for a type with at most `indexedMembers` of them, which lookup scans.
   ///
   /// A hand-written index for speed: member lookup runs for nearly every expression the passes resolve, and a type
   /// the app extends all over (`String`, `Array`, `UIViewController`) has hundreds of members, so a scan per lookup
-  /// grew with the app's size twice over.
-  private let functionPositions: [String: [Int]]
-  private let propertyPositions: [String: Int]
+  /// grew with the app's size twice over. Only for those: two tables for each of a million-line run's 40,000 types
+  /// were 12 MB, and a scan of a few members is as fast as a hash.
+  private let functionPositions: [String: [Int]]?
+  private let propertyPositions: [String: Int]?
+  static let indexedMembers = 12
 
-  init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl]) {
+  /// `fileMarkers` holds the lookup marker of each file already seen, so that the types of one file share it.
+  init(name: String, kind: TypeKind?, declarations: [TypeDecl], extensions: [ExtensionDecl],
+       fileMarkers: inout [String: String]) {
     self.name = name
     self.kind = kind
     self.declarations = declarations
     self.extensions = extensions
     let location = declarations.first?.location ?? extensions.first?.location
     let displayName = declarations.first?.qualifiedName ?? name
-    memberScope = [NameResolver.marker(file: location?.file ?? "")] + displayName.split(separator: ".").map(String.init)
+    let file = location?.file ?? ""
+    let marker = fileMarkers[file] ?? NameResolver.marker(file: file)
+    fileMarkers[file] = marker
+    memberScope = [marker] + displayName.split(separator: ".").map(String.init)
     // Merged once: member lookup runs for nearly every expression the passes resolve.
     properties = MemberList(declarations.map(\.members.properties) + extensions.map(\.members.properties))
     functions = MemberList(declarations.map(\.members.functions) + extensions.map(\.members.functions))
-    var byName: [String: [Int]] = [:]
-    for (position, function) in functions.enumerated() { byName[function.name, default: []].append(position) }
-    functionPositions = byName
-    var firstProperty: [String: Int] = [:]
-    for (position, property) in properties.enumerated() where firstProperty[property.name] == nil {
-      firstProperty[property.name] = position
+    if functions.count > TypeInfo.indexedMembers {
+      var byName: [String: [Int]] = [:]
+      for (position, function) in functions.enumerated() { byName[function.name, default: []].append(position) }
+      functionPositions = byName
+    } else {
+      functionPositions = nil
     }
-    propertyPositions = firstProperty
+    if properties.count > TypeInfo.indexedMembers {
+      var firstProperty: [String: Int] = [:]
+      for (position, property) in properties.enumerated() where firstProperty[property.name] == nil {
+        firstProperty[property.name] = position
+      }
+      propertyPositions = firstProperty
+    } else {
+      propertyPositions = nil
+    }
   }
 
   /// The functions named `name`, in `functions` order.
   func functions(named name: String) -> [FunctionDecl] {
-    (functionPositions[name] ?? []).map { functions[$0] }
+    guard let functionPositions else { return functions.filter { $0.name == name } }
+    return (functionPositions[name] ?? []).map { functions[$0] }
   }
 
   /// Whether a function is named `name`.
   func hasFunction(named name: String) -> Bool {
-    functionPositions[name] != nil
+    guard let functionPositions else { return functions.contains { $0.name == name } }
+    return functionPositions[name] != nil
   }
 
   /// The first property named `name`.
   func property(named name: String) -> PropertyDecl? {
-    propertyPositions[name].map { properties[$0] }
+    guard let propertyPositions else { return properties.first { $0.name == name } }
+    return propertyPositions[name].map { properties[$0] }
   }
 
   public var modifiers: [String] { declarations.flatMap(\.modifiers) }

@@ -7,7 +7,7 @@ extension ChildLifecycle {
   /// window, so each child calls it once, and each is added by code that runs once. A main flow shown when a
   /// once-shown tutorial ends is then shown once, though the handler removes nothing.
   func runsOnceReplacingRoot(_ handler: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
-    guard let position = summaryIndex[handler], summaries[position].decl?.kind == .function,
+    guard let position = summaryPosition(handler), summaries[position].decl?.kind == .function,
           !handler.owner.isEmpty, !mayBeCalledUnresolved(handler),
           replacesWindowRoot(handler, depth: 0) else { return false }
     let callers = callsByName[handler.name] ?? []
@@ -37,7 +37,7 @@ extension ChildLifecycle {
   /// Whether `function`, or a method of its own it calls (up to `depth` 2), assigns a window's
   /// `rootViewController`.
   private func replacesWindowRoot(_ function: FunctionRef, depth: Int) -> Bool {
-    guard let position = summaryIndex[function], let decl = summaries[position].decl, let body = decl.body else {
+    guard let position = summaryPosition(function), let decl = summaries[position].decl, let body = decl.body else {
       return false
     }
     var resolver: ExpressionTypeResolver?

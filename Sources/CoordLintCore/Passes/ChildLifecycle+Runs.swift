@@ -15,7 +15,7 @@ extension ChildLifecycle {
       return owner.isEmpty || related(child, owner) && runs(removal.function, for: child, depth: 0)
     }
     guard case .name(let name)? = removal.childExpr,
-          let position = summaryIndex[removal.function], let decl = summaries[position].decl,
+          let position = summaryPosition(removal.function), let decl = summaries[position].decl,
           let parameter = decl.parameters.firstIndex(where: { $0.name == name }),
           !mayBeCalledUnresolved(removal.function) else { return true }
     let key = ChildRunsCache.Key(function: removal.function, question: .removes(parameter: parameter), child: child)
@@ -79,7 +79,7 @@ extension ChildLifecycle {
   /// before finishes (onboarding, then sign-in, then the tabs) is bounded though the handler shows each.
   func runsOncePerChild(_ handler: FunctionRef, reaching sites: Set<SourceLocation> = [],
                         visiting: inout Set<FunctionRef>) -> Bool {
-    guard let position = summaryIndex[handler], let decl = summaries[position].decl, decl.kind == .function,
+    guard let position = summaryPosition(handler), let decl = summaries[position].decl, decl.kind == .function,
           !handler.owner.isEmpty, !mayBeCalledUnresolved(handler),
           index.mutations(in: handler).contains(where: { mutations[$0].kind != .add }) else { return false }
     // Every call hands `self` for one parameter: the handler hears only its children.
@@ -161,7 +161,7 @@ extension ChildLifecycle {
   private func handlerRuns(_ handler: FunctionRef, parent: String) -> Bool? {
     let key = ChildRunsCache.Key(function: handler, question: .handled, child: parent)
     if let known = runsCache.answer(key) { return known }
-    guard let position = summaryIndex[handler], let decl = summaries[position].decl, decl.kind == .function,
+    guard let position = summaryPosition(handler), let decl = summaries[position].decl, decl.kind == .function,
           !mayBeCalledUnresolved(handler), callers(of: handler).untargeted.isEmpty,
           !decl.attributes.contains(where: ExternalCallers.attributes.contains),
           let groups = decl.parameters.indices.lazy.map({ self.handing(handler, parameter: $0) })
@@ -229,7 +229,7 @@ extension ChildLifecycle {
   /// receiver that may be its owner (`parentCoordinator?.didFinish(self)` typed by the base class), other than
   /// `super` calls, which run the overridden method itself.
   private func overriddenCallers(of function: FunctionRef) -> [(caller: Int, call: Int)] {
-    guard let position = summaryIndex[function], let decl = summaries[position].decl,
+    guard let position = summaryPosition(function), let decl = summaries[position].decl,
           decl.modifiers.contains("override") else { return [] }
     var result: [(caller: Int, call: Int)] = []
     for overridden in codebase.functions(named: function.name, in: function.owner)

@@ -9,7 +9,7 @@ extension ChildLifecycle {
       name = member
     case .name(let local)?:
       // A local or parameter of that name is another object.
-      guard let position = summaryIndex[add.function], let decl = summaries[position].decl,
+      guard let position = summaryPosition(add.function), let decl = summaries[position].decl,
             LocalScope(function: decl).binding(named: local, before: add.location) == nil else { return false }
       name = local
     default:

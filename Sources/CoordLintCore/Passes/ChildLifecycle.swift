@@ -32,8 +32,8 @@ public struct ChildLifecycle: Sendable {
   /// Every change to a store, sorted by location.
   public let mutations: [ChildMutation]
   public let wrappers: [FunctionRef: ChildWrapper]
+  /// Sorted by location, which `summaryPosition(_:)` relies on.
   public let summaries: [FunctionSummary]
-  let summaryIndex: [FunctionRef: Int]
   /// Every call site by the name called: its summary's position and its position in that summary's calls, so that
   /// the calls are not copied.
   let callsByName: [String: [(caller: Int, call: Int)]]
@@ -69,15 +69,12 @@ public struct ChildLifecycle: Sendable {
     self.mutations = mutations
     self.wrappers = wrappers
     self.summaries = summaries
-    var index: [FunctionRef: Int] = [:]
-    index.reserveCapacity(summaries.count)
     var calls: [String: [(caller: Int, call: Int)]] = [:]
     var called = Set<FunctionRef>()
     var untargeted = Set<String>()
     var selectors = Set<String>()
     // Read in place: copying each summary retained every one of its fields.
     for position in summaries.indices {
-      index[summaries[position].function] = position
       selectors.formUnion(summaries[position].unresolvedCallNames)
       let sites = summaries[position].calls
       for site in sites.indices {
@@ -88,21 +85,41 @@ public struct ChildLifecycle: Sendable {
     }
     calledFunctions = called
     untargetedCallNames = untargeted
-    summaryIndex = index
     callsByName = calls
     unresolvedCalls = UnresolvedCalls(selectors)
     requirementNames = Set(codebase.types.values.filter { $0.kind == .protocol }.flatMap(\.functions).map(\.name))
     self.index = LifecycleIndex(summaries: summaries, mutations: mutations, codebase: codebase)
-    ownInstanceRemovals = ChildLifecycle.ownInstanceRemovals(mutations, summaries: summaries, index: index,
-                                                             codebase: codebase)
+    ownInstanceRemovals = ChildLifecycle.ownInstanceRemovals(mutations, summaries: summaries, codebase: codebase)
+  }
+
+  /// The position in `summaries` of `function`'s summary (of two equal references, the later one's).
+  func summaryPosition(_ function: FunctionRef) -> Int? {
+    ChildLifecycle.position(of: function, in: summaries)
+  }
+
+  /// Found by halving, as `summaries` is sorted by location: a dictionary from each reference (64 bytes) to its
+  /// position was 19 MB at a million lines, and the largest table of the run's peak.
+  private static func position(of function: FunctionRef, in summaries: [FunctionSummary]) -> Int? {
+    var low = 0
+    var high = summaries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if summaries[middle].function.location < function.location { low = middle + 1 } else { high = middle }
+    }
+    var found: Int?
+    while low < summaries.count && summaries[low].function.location == function.location {
+      if summaries[low].function == function { found = low }
+      low += 1
+    }
+    return found
   }
 
   private static func ownInstanceRemovals(_ mutations: [ChildMutation], summaries: [FunctionSummary],
-                                          index: [FunctionRef: Int], codebase: Codebase) -> Set<SourceLocation> {
+                                          codebase: Codebase) -> Set<SourceLocation> {
     var scopes: [FunctionRef: LocalScope] = [:]
     var result = Set<SourceLocation>()
     for removal in mutations where removal.kind == .remove {
-      guard case .name(var name)? = removal.childExpr, let position = index[removal.function],
+      guard case .name(var name)? = removal.childExpr, let position = position(of: removal.function, in: summaries),
             let decl = summaries[position].decl, decl.body != nil else { continue }
       let scope = scopes[removal.function] ?? LocalScope(function: decl)
       scopes[removal.function] = scope
@@ -125,24 +142,24 @@ public struct ChildLifecycle: Sendable {
 
   /// The statements of `function`'s body, read from its summary; nil for property code and declarations without one.
   func body(of function: FunctionRef) -> [Statement]? {
-    summaryIndex[function].flatMap { summaries[$0].decl?.body }
+    summaryPosition(function).flatMap { summaries[$0].decl?.body }
   }
 
   /// Whether `removal` is an initializer's own statement (or wrapper call on `self`) changing its own store.
   private func clearsOwnStoreInInitializer(_ removal: ChildMutation) -> Bool {
     guard removal.trigger == .body,
-          summaryIndex[removal.function].flatMap({ summaries[$0].decl?.kind }) == .initializer else { return false }
+          summaryPosition(removal.function).flatMap({ summaries[$0].decl?.kind }) == .initializer else { return false }
     return removal.wrapper == nil ? removal.parent == removal.function.owner : removal.parentSource == .selfValue
   }
 
   public func summary(of function: FunctionRef) -> FunctionSummary? {
-    summaryIndex[function].map { summaries[$0] }
+    summaryPosition(function).map { summaries[$0] }
   }
 
   /// The position of `function`'s summary in `summaries`: reading a summary in place instead of copying it out
   /// (it holds a dozen arrays and strings) keeps the per-add questions from spending their time on retains.
   func summaryPosition(of function: FunctionRef) -> Int? {
-    summaryIndex[function]
+    summaryPosition(function)
   }
 
   /// The adds at `location` (a wrapper's call site can add through several implementations).
@@ -183,7 +200,7 @@ public struct ChildLifecycle: Sendable {
     for _ in 0..<levels where !level.isEmpty {
       var next: [FunctionRef] = []
       for function in level {
-        guard let position = summaryIndex[function] else { continue }
+        guard let position = summaryPosition(function) else { continue }
         if let answer = visit(function, summaries[position]) { return answer }
         for call in summaries[position].calls {
           for target in call.targets where seen.insert(target).inserted { next.append(target) }
@@ -210,7 +227,7 @@ public struct ChildLifecycle: Sendable {
   /// requirement, is exposed to Objective-C, or is an initializer or property code. A `deinit` never runs while
   /// children live.
   public func isReachable(_ function: FunctionRef) -> Bool {
-    guard let position = summaryIndex[function] else { return false }
+    guard let position = summaryPosition(function) else { return false }
     guard let decl = summaries[position].decl else { return true }
     switch decl.kind {
     case .deinitializer: return false
@@ -235,7 +252,7 @@ public struct ChildLifecycle: Sendable {
   /// the framework may call it; without, only what the sources show.
   func isInvoked(_ function: FunctionRef, frameworkMayCall: Bool = true) -> Bool {
     guard isReachable(function) else { return false }
-    guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
+    guard let position = summaryPosition(function), let decl = summaries[position].decl, decl.kind == .function,
           !isCalled(function), !mayBeCalledUnresolved(function),
           !decl.modifiers.contains("override"), !decl.attributes.contains(where: ExternalCallers.attributes.contains),
           // A requirement is run through its protocol by a call of its name; with none, it is dead code too.
@@ -277,7 +294,7 @@ public struct ChildLifecycle: Sendable {
 
   /// Whether nothing runs `function` while its type is created (see `isInDeadCode(_:createdLineage:)`).
   public func isDeadCode(_ function: FunctionRef, createdLineage: Set<String>) -> Bool {
-    guard let position = summaryIndex[function], let decl = summaries[position].decl, decl.kind == .function,
+    guard let position = summaryPosition(function), let decl = summaries[position].decl, decl.kind == .function,
           // Another module may call a library's public API.
           !decl.modifiers.contains("public"), !decl.modifiers.contains("open"), !isInvoked(function) else {
       return false
@@ -299,7 +316,7 @@ public struct ChildLifecycle: Sendable {
   /// Whether a call coordlint could not resolve may reach `function`: one of its name whose labels it accepts
   /// (`login(oauthSwift:)` on an unknown receiver never runs `login()`).
   func mayBeCalledUnresolved(_ function: FunctionRef) -> Bool {
-    let decl = summaryIndex[function].flatMap { summaries[$0].decl }
+    let decl = summaryPosition(function).flatMap { summaries[$0].decl }
     return unresolvedCalls.mayCall(function.name, decl: decl)
   }
 
@@ -419,7 +436,7 @@ public struct ChildLifecycle: Sendable {
   }
 
   func runsOnce(_ function: FunctionRef, visiting: inout Set<FunctionRef>) -> Bool {
-    guard let position = summaryIndex[function] else { return false }
+    guard let position = summaryPosition(function) else { return false }
     guard let decl = summaries[position].decl else { return true }
     if decl.kind == .initializer || decl.name == "start" { return true }
     if decl.modifiers.contains("override") { return false }
@@ -664,7 +681,7 @@ public struct ChildLifecycle: Sendable {
           !removal.function.owner.isEmpty else { return nil }
     var properties = Set<String>()
     if removal.childExpr?.isSelf == true, related(child, removal.function.owner),
-       let position = summaryIndex[removal.function] {
+       let position = summaryPosition(removal.function) {
       // The child's own call (`delegate?.didFinish(self)`), read as a removal of the parent's handler.
       properties = Set(summaries[position].selfHandoffs.filter { $0.location == removal.location }.map(\.property))
     } else if removal.trigger == .body, codebase.isSubtype(add.parent, of: removal.function.owner) {
@@ -733,13 +750,13 @@ public struct ChildLifecycle: Sendable {
   /// too: its flow leaves the screen.
   private func isTeardown(_ removal: ChildMutation) -> Bool {
     let function = removal.wrapper ?? removal.function
-    if let position = summaryIndex[function], summaries[position].decl?.body != nil {
+    if let position = summaryPosition(function), summaries[position].decl?.body != nil {
       return endsOwnFlow(summaries[position])
     }
     // A requirement (`coordinator?.dismiss()` on a protocol): what every implementation does.
     let implementations = codebase.implementations(of: function.selector, below: function.owner).compactMap {
-      summaryIndex[FunctionRef(owner: $0.owner.name, selector: function.selector, name: function.name,
-                               location: $0.decl.location)]
+      summaryPosition(FunctionRef(owner: $0.owner.name, selector: function.selector, name: function.name,
+                               location: $0.decl.location))
     }
     return !implementations.isEmpty && implementations.allSatisfy { endsOwnFlow(summaries[$0]) }
   }
@@ -896,7 +913,7 @@ public struct ChildLifecycle: Sendable {
     guard depth < 3 else { return false }
     let callers = callers(of: function).targeting
     if callers.isEmpty && !mayBeCalledUnresolved(function) && !CoordinatorNaming.isStart(function.name)
-      && summaryIndex[function].flatMap({ summaries[$0].decl })?.kind == .function {
+      && summaryPosition(function).flatMap({ summaries[$0].decl })?.kind == .function {
       return true
     }
     for entry in callers {

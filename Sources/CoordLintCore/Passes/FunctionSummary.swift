@@ -64,7 +64,8 @@ public struct FunctionSummary: Sendable {
   public let function: FunctionRef
   /// Nil for property accessors and initializer expressions.
   public let decl: FunctionDecl?
-  public let owner: String?
+  /// The owning type's key, nil for a free function.
+  public var owner: String? { function.owner.isEmpty ? nil : function.owner }
   public var changes: [StoreChange] = []
   /// The calls that reach source (or a coordinator library's child methods); see `unresolvedCallNames`.
   public var calls: [CallSite] = []

@@ -18,7 +18,7 @@ struct LifecycleBodyWalker: IRVisitor {
     self.stores = stores
     self.owner = owner
     resolver = ExpressionTypeResolver(codebase: codebase, typeKey: owner, function: decl)
-    summary = FunctionSummary(function: function, decl: decl, owner: owner)
+    summary = FunctionSummary(function: function, decl: decl)
   }
 
   mutating func walk(_ statements: [Statement]) {

@@ -25,29 +25,31 @@ public struct OwnershipPass: Sendable {
   }
 
   public func run() -> OwnershipAnalysis {
+    // Built in a function of its own, so that the flow summaries and the builder's tables are gone before the
+    // checks run: kept to the end of the pass, they were 20 MB of a million-line run's peak.
+    let built = build()
+    return OwnershipAnalysis(
+      graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
+      presentations: built.presentations, rootSites: built.rootSites,
+      checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator,
+                                   lineage: codebase.lineage(of:),
+                                   keptUnseen: keptUnseen(addedChildren: addedChildren())))
+  }
+
+  /// The graph, the wirings and the closures kept outside, without the checks.
+  private func build() -> OwnershipAnalysis {
     let context = FlowContext(codebase: codebase, lifecycle: lifecycle)
     let clock = StageClock()
     context.settle(codebase.functionBodies.map { ($0.owner, $0.decl) }, jobs: jobs)
     clock.lap("(of which summaries settled in parallel)")
-    var walked: [(effects: [FlowEffect], owner: String?, function: FunctionRef?)] = []
-    for function in codebase.functionBodies {
-      let result = context.summary(owner: function.owner, decl: function.decl)
-      walked.append((result.effects, function.owner, function.function))
-    }
-    let classes = codebase.types.keys.sorted().filter(context.isClass)
-    for key in classes {
-      for property in codebase.types[key]?.properties ?? [] where !property.isStatic && property.storage == .stored {
-        guard let initializer = property.initializer else { continue }
-        var walker = FlowWalker(context: context, owner: key, decl: nil)
-        let result = walker.walkInitializer(initializer, property: property.name, at: property.location)
-        walked.append((result.effects, key, nil))
-      }
-    }
+    // Each body's effects are read from the context twice (their summaries are kept there) rather than gathered
+    // in a list: at a million lines that list was 12 MB at the pass's peak.
+    let bodies = codebase.functionBodies
     // Properties declared with a protocol type hold whatever their owner stores in them; when that is always one
     // class, paths through the property reach that class's members.
     var stored: [String: Set<String>] = [:]
-    for (effects, owner, _) in walked {
-      guard let owner else { continue }
+    func noteStores(_ effects: [FlowEffect], owner: String?) {
+      guard let owner else { return }
       for effect in effects {
         guard case .store(let property) = effect.kind, effect.holder == .selfRef else { continue }
         switch effect.value.unguarded {
@@ -56,17 +58,30 @@ public struct OwnershipPass: Sendable {
         }
       }
     }
+    // The bodies first, in order: a summary that meets a recursion depends on which function was entered first.
+    for function in bodies {
+      noteStores(context.summary(owner: function.owner, decl: function.decl).effects, owner: function.owner)
+    }
+    var initializers: [(effects: [FlowEffect], owner: String)] = []
+    let classes = codebase.types.keys.sorted().filter(context.isClass)
+    for key in classes {
+      for property in codebase.types[key]?.properties ?? [] where !property.isStatic && property.storage == .stored {
+        guard let initializer = property.initializer else { continue }
+        var walker = FlowWalker(context: context, owner: key, decl: nil)
+        let result = walker.walkInitializer(initializer, property: property.name, at: property.location)
+        noteStores(result.effects, owner: key)
+        initializers.append((result.effects, key))
+      }
+    }
     var builder = OwnershipGraphBuilder(codebase: codebase, context: context, weakByDesign: weakByDesign,
                                         weakHoldingTypes: weakHoldingTypes, storedTypes: stored.compactMapValues { $0.count == 1 ? $0.first : nil })
-    for (effects, owner, function) in walked { builder.add(effects, owner: owner, function: function) }
+    for function in bodies {
+      builder.add(context.summary(owner: function.owner, decl: function.decl).effects, owner: function.owner,
+                  function: function.function)
+    }
+    for (effects, owner) in initializers { builder.add(effects, owner: owner, function: nil) }
     for key in classes { if let info = codebase.types[key] { builder.addDeclaredEdges(of: info) } }
-    let built = builder.finish()
-    return OwnershipAnalysis(
-      graph: built.graph, wirings: built.wirings, externalCaptures: built.externalCaptures,
-      presentations: built.presentations, rootSites: built.rootSites,
-      checks: ReferenceCheck.judge(built.wirings, graph: built.graph, isCoordinator: coordinators.isCoordinator,
-                                   lineage: codebase.lineage(of:),
-                                   keptUnseen: keptUnseen(addedChildren: addedChildren())))
+    return builder.finish()
   }
 
   /// The types the sources add to children stores; nil when one add's child has no type of the sources (made by
