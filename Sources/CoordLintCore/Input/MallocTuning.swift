@@ -9,7 +9,7 @@ public enum MallocTuning {
   /// glibc raises that threshold to the size of each large block freed (up to 32 MB), so after the first passes'
   /// large arrays and tables come and go, later ones land in the heap, whose pages stay resident after they are
   /// freed and split by what is allocated around them. Fixing it gives each one its own mapping, returned when
-  /// freed: a million-line run's peak drops from 350 to 324 MB, at the same speed. Called once, before any work.
+  /// freed: it took a million-line run's peak from 350 to 324 MB, at the same speed. Called once, before any work.
   public static func apply() {
     #if canImport(Glibc)
     // `mallopt` and `M_MMAP_THRESHOLD` (-3) are in `malloc.h`, which Swift's Glibc module leaves out.

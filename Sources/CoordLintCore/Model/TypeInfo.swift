@@ -38,8 +38,8 @@ public final class TypeInfo: Sendable {
   ///
   /// A hand-written index for speed: member lookup runs for nearly every expression the passes resolve, and a type
   /// the app extends all over (`String`, `Array`, `UIViewController`) has hundreds of members, so a scan per lookup
-  /// grew with the app's size twice over. Only for those: two tables for each of a million-line run's 40,000 types
-  /// were 12 MB, and a scan of a few members is as fast as a hash.
+  /// grew with the app's size twice over. Only for those: two tables for every type were 12 MB of a million-line
+  /// run, and a scan of a few members is as fast as a hash.
   private let functionPositions: [String: [Int]]?
   private let propertyPositions: [String: Int]?
   static let indexedMembers = 12
