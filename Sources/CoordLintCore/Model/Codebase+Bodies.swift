@@ -4,7 +4,7 @@ public struct FunctionBody: Sendable {
   public let decl: FunctionDecl
 
   /// The owning type's key, nil for a free function.
-  public var owner: String? { function.owner.isEmpty ? nil : function.owner }
+  public var owner: String? { function.ownerKey }
   public var body: [Statement] { decl.body ?? [] }
 }
 

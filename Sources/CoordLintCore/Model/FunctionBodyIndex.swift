@@ -15,8 +15,7 @@ public struct FunctionBodyIndex: Sendable {
     self.files = files
     var positions: [UInt32: [Int]] = [:]
     for (position, file) in files.enumerated() {
-      let id = SourceLocation(file: file.path, line: 0, column: 0).fileID
-      positions[id, default: []].append(position)
+      positions[FilePathTable.shared.id(of: file.path), default: []].append(position)
     }
     filePositions = positions
   }

@@ -16,6 +16,9 @@ public struct FunctionRef: Hashable, Sendable, Comparable {
   public let name: String
   public let location: SourceLocation
 
+  /// The owning type's key, nil for a free function.
+  public var ownerKey: String? { owner.isEmpty ? nil : owner }
+
   public static func < (lhs: FunctionRef, rhs: FunctionRef) -> Bool { lhs.location < rhs.location }
 
   // Hashed by where it is declared, which sets it apart from every other function but a property's accessors (the

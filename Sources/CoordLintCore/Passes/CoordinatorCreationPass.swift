@@ -180,8 +180,7 @@ public struct CoordinatorCreationPass: Sendable {
   private func coordinatorBuilt(by value: Expr, in function: FunctionRef, resolver: ExpressionTypeResolver,
                                 at location: SourceLocation) -> (type: String, viaFactory: Bool)? {
     if let built = constructedCoordinator(value, resolver: resolver) { return (built, false) }
-    let owner = function.owner.isEmpty ? nil : function.owner
-    return factoryMade(value, resolver: resolver, owner: owner, at: location).map { ($0, true) }
+    return factoryMade(value, resolver: resolver, owner: function.ownerKey, at: location).map { ($0, true) }
   }
 
   /// The strong stored property of `owner` that `target` names (`x` or `self.x`), when it is one.

@@ -65,7 +65,7 @@ public struct FunctionSummary: Sendable {
   /// Nil for property accessors and initializer expressions.
   public let decl: FunctionDecl?
   /// The owning type's key, nil for a free function.
-  public var owner: String? { function.owner.isEmpty ? nil : function.owner }
+  public var owner: String? { function.ownerKey }
   public var changes: [StoreChange] = []
   /// The calls that reach source (or a coordinator library's child methods); see `unresolvedCallNames`.
   public var calls: [CallSite] = []
