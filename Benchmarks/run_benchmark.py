@@ -140,7 +140,7 @@ def measure_size(args, size, coordlint):
     original = os.path.join(work, "edited-file-original.swift")
     shutil.copyfile(edited, original)
 
-    samples = {"cold": [], "warm": [], "changed": [], "parse": []}
+    samples = {"cold": [], "warm": [], "changed": [], "edited": [], "parse": []}
     if single:
         samples["cold"].append(check_seconds)
     try:
@@ -148,11 +148,16 @@ def measure_size(args, size, coordlint):
             log(f"{size} lines: repetition {rep + 1}/{reps} (load {load_average()})")
             if not single and rep < slow_reps:
                 samples["cold"].append(hyperfine_once(cold, work, "cold"))
-                # One file differs from every earlier run: the cache misses and lint analyzes everything again.
+                # One file differs from every earlier run by a comment, which no analysis reads: lint reuses the
+                # last result, its findings moved (ResultReuse).
                 prepare = (f"cp {quoted(original)} {quoted(edited)} && "
                            f"printf '// benchmark edit %s\\n' {rep} >> {quoted(edited)}")
                 samples["changed"].append(hyperfine_once(cached, work, "changed", prepare))
-            # The checked run, or the changed run just before, left a cache entry for the current bytes.
+                # One file differs by a function, which the analyses read: lint analyzes everything again.
+                prepare = (f"cp {quoted(original)} {quoted(edited)} && "
+                           f"printf 'func benchmarkEdit%s() {{}}\\n' {rep} >> {quoted(edited)}")
+                samples["edited"].append(hyperfine_once(cached, work, "edited", prepare))
+            # The checked run, or the edited run just before, left a cache entry for the current bytes.
             samples["warm"].append(hyperfine_once(cached, work, "warm"))
             samples["parse"].append(hyperfine_once(parse, work, "parse"))
     finally:
@@ -190,10 +195,11 @@ def ratio(numerator, denominator):
 
 def markdown(results, header):
     lines = [header, ""]
-    lines.append("| lines | files | planted found | cold `lint` | warm `lint` | one file changed | `swiftc -parse` "
-                 "| cold / parse | warm / cold | peak RSS | cold time × vs previous size | parse and extract "
+    lines.append("| lines | files | planted found | cold `lint` | warm `lint` | one file: comment added "
+                 "| one file: function added | `swiftc -parse` | cold / parse | warm / cold | comment / cold "
+                 "| function / cold | peak RSS | cold time × vs previous size | parse and extract "
                  "| child lifecycle + ownership | `orphan-child` |")
-    lines.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    lines.append("| ---: " * 17 + "|")
     previous = None
     for result in results:
         median = result["medians"]
@@ -209,8 +215,10 @@ def markdown(results, header):
         note = f" ({'; '.join(result['notes'])})" if result["notes"] else ""
         lines.append(
             f"| {result['lines']:,} | {result['files']:,} | {found} | {seconds_text(median['cold'])}{note} "
-            f"| {seconds_text(median['warm'])} | {seconds_text(median['changed'])} | {seconds_text(median['parse'])} "
-            f"| {ratio(median['cold'], median['parse'])} | {ratio(median['warm'], median['cold'])} "
+            f"| {seconds_text(median['warm'])} | {seconds_text(median['changed'])} | {seconds_text(median['edited'])} "
+            f"| {seconds_text(median['parse'])} | {ratio(median['cold'], median['parse'])} "
+            f"| {ratio(median['warm'], median['cold'])} | {ratio(median['changed'], median['cold'])} "
+            f"| {ratio(median['edited'], median['cold'])} "
             f"| {result['rss_mb']:.0f} MB | {scaling} | {seconds_text(stage(stages, 'parse and extract'))} "
             f"| {seconds_text(passes_total)} | {seconds_text(stage(stages, 'rule orphan-child'))} |"
         )

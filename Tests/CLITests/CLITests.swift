@@ -222,7 +222,10 @@ import Testing
       #expect(cached.stderr == reference.stderr)
       #expect(cached.status == reference.status)
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+    // One result, and one pack of the sources it was made from.
+    let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(names.filter { $0.hasPrefix("lint-") }.count == 1)
+    #expect(names.filter { $0.hasPrefix("sources-") }.count == 1)
     let zero = try run(["lint", "Fixtures", "--no-cache", "--jobs", "0"])
     #expect(zero.status == 2)
     #expect(zero.stderr.contains("'--jobs' takes a positive number"))

@@ -85,8 +85,16 @@ import Testing
                                             ofItemAtPath: cache.entryPath(key))
       if index == 0 { #expect(cache.load(key: key) != nil, "a hit makes the first entry the most recent") }
     }
+    let packs = (0...LintCache.keptSourcePacks).map { cache.sourcePackPath(context: "context\($0)") }
+    for (index, pack) in packs.enumerated() {
+      try SourcePack.write(Self.files, hashes: [1, 2], entryKey: keys[0], to: pack)
+      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(index - 20) * 3600)],
+                                            ofItemAtPath: pack)
+    }
     cache.prune()
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(names.filter { $0.hasPrefix("sources-") }.count == LintCache.keptSourcePacks)
+    #expect(!names.contains((packs[0] as NSString).lastPathComponent), "the least recently written pack goes")
     #expect(names.filter { $0.hasPrefix("lint-") }.count == LintCache.keptEntries)
     #expect(!names.contains("lint-\(keys[1]).json"), "the least recently used entry goes")
     #expect(names.contains("lint-\(keys[0]).json"))

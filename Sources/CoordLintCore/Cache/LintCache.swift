@@ -36,16 +36,49 @@ public struct LintCache: Sendable {
   /// bytes are hashed on all cores. `context` is whatever else decides the result (modules, command-line options).
   public static func key(tool: String, configuration: Data?, files: [SourceLoader.File],
                          context: String = "") -> String? {
+    fileHashes(files).map { key(tool: tool, configuration: configuration, context: context, paths: files.map(\.path),
+                                 hashes: $0) }
+  }
+
+  /// The content hash of each file, made on all cores; nil when a file could not be read.
+  public static func fileHashes(_ files: [SourceLoader.File]) -> [UInt64]? {
     let clock = StageClock()
     let hashes = ResultSlots<UInt64>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       guard let data = files[index].data else { return }
-      var hash = StableHash()
-      data.withUnsafeBytes { hash.combine($0) }
-      hashes[index] = hash.value
+      hashes[index] = hash(data)
     }
-    let fileHashes = hashes.values
-    guard fileHashes.count == files.count else { return nil }
+    let values = hashes.values
+    clock.lap("hash inputs")
+    return values.count == files.count ? values : nil
+  }
+
+  /// The content hash of one file's bytes.
+  static func hash(_ data: Data) -> UInt64 {
+    var hash = StableHash()
+    data.withUnsafeBytes { hash.combine($0) }
+    // The length too, so that files of different sizes whose bytes happen to hash alike still differ.
+    withUnsafeBytes(of: UInt64(data.count).littleEndian) { hash.combine($0) }
+    return hash.value
+  }
+
+  /// The key of a run over the files `paths` whose content hashes are `hashes`.
+  public static func key(tool: String, configuration: Data?, context: String, paths: [String],
+                         hashes: [UInt64]) -> String {
+    var key = StableHash()
+    key.combine(contextKey(tool: tool, configuration: configuration, context: context))
+    key.combine("files \(paths.count)")
+    // Each file's path and content hash: a per-file hash keeps the work parallel, and the path keeps files apart
+    // whose bytes hash alike.
+    for (path, hash) in zip(paths, hashes) {
+      key.combine("\(path) \(hash)")
+    }
+    return key.hex
+  }
+
+  /// What decides a run's result besides its files: runs with the same context key may reuse each other's results
+  /// (`ResultReuse`).
+  public static func contextKey(tool: String, configuration: Data?, context: String) -> String {
     var key = StableHash()
     key.combine("coordlint-lint \(entryFormat) tool \(tool)")
     if let configuration {
@@ -55,13 +88,6 @@ public struct LintCache: Sendable {
       key.combine("no configuration")
     }
     key.combine("context \(context.utf8.count) \(context)")
-    key.combine("files \(files.count)")
-    // Each file's path, size and content hash: a per-file hash keeps the work parallel, and the size and path
-    // keep files apart whose bytes hash alike.
-    for (file, hash) in zip(files, fileHashes) {
-      key.combine("\(file.path) \(file.data?.count ?? 0) \(hash)")
-    }
-    clock.lap("hash inputs")
     return key.hex
   }
 
@@ -125,19 +151,29 @@ public struct LintCache: Sendable {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: directory) else { return }
     var entries: [(path: String, used: Date)] = []
+    var packs: [(path: String, used: Date)] = []
     for name in names {
       let path = folderPrefix + name
       if LintCache.isOldFactsEntry(name) {
         try? manager.removeItem(atPath: path)
-      } else if name.hasPrefix("lint-"), name.hasSuffix(".json"),
-                let used = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
-        entries.append((path, used))
+      } else if let used = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+        if name.hasPrefix("lint-"), name.hasSuffix(".json") { entries.append((path, used)) }
+        if name.hasPrefix("sources-"), name.hasSuffix(".pack") { packs.append((path, used)) }
       }
     }
     for old in entries.sorted(by: { $0.used > $1.used }).dropFirst(LintCache.keptEntries) {
       try? manager.removeItem(atPath: old.path)
     }
+    for old in packs.sorted(by: { $0.used > $1.used }).dropFirst(LintCache.keptSourcePacks) {
+      try? manager.removeItem(atPath: old.path)
+    }
   }
+
+  /// How many source packs stay: one per configuration and tool build in use, each as large as the sources.
+  public static let keptSourcePacks = 2
+
+  /// The source pack of runs with the context key `context` (`contextKey`).
+  public func sourcePackPath(context: String) -> String { folderPrefix + "sources-\(context).pack" }
 
   /// Whether a file name is one of the facts entries coordlint 0.1 wrote: sixteen hex digits and `.facts`.
   static func isOldFactsEntry(_ name: String) -> Bool {

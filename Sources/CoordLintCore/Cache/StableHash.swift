@@ -26,7 +26,10 @@ struct StableHash {
   }
 
   /// Sixteen lowercase hex digits.
-  var hex: String {
+  var hex: String { StableHash.hex(value) }
+
+  /// A hash value as sixteen lowercase hex digits.
+  static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

@@ -9,7 +9,7 @@ import Foundation
 /// reference type or one of its members nearly always has to be read after all. `BodyElision` decides from the
 /// parsed facts, so a wrong guess (a keyword in a comment, a brace in a string) costs time, never a result.
 /// Hand-written: a parse is what it saves, and the scan reads each byte once.
-struct DeclaredTypeScan: Sendable {
+struct DeclaredTypeScan: Equatable, Sendable {
   var referenceTypes = Set<String>()
   /// How many times each value type name is declared.
   var valueTypes: [String: Int] = [:]

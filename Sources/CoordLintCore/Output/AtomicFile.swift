@@ -13,6 +13,34 @@ public enum AtomicFile {
   /// file system replaces the file in a single step, so an interrupted run or a concurrent reader never sees a
   /// truncated file.
   public static func write(_ data: Data, to path: String, creatingFolders: Bool = false) throws(WriteError) {
+    try replace(path, creatingFolders: creatingFolders) { temporary in
+      try data.write(to: URL(fileURLWithPath: temporary, isDirectory: false))
+    }
+  }
+
+  /// Writes the pieces `body` hands to `write`, in order, as one file, atomically as `write(_:to:)` does, without
+  /// holding them all in memory at once (the cache's source pack is as large as the sources).
+  public static func write(to path: String, creatingFolders: Bool = false,
+                           _ body: (_ write: (Data) -> Void) -> Void) throws(WriteError) {
+    try replace(path, creatingFolders: creatingFolders) { temporary in
+      guard FileManager.default.createFile(atPath: temporary, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+      }
+      defer { try? handle.close() }
+      var failure: (any Error)?
+      body { piece in
+        guard failure == nil else { return }
+        do { try handle.write(contentsOf: piece) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    }
+  }
+
+  /// Makes the file with `writeTemporary` under a temporary name in the destination's folder, then renames it over
+  /// `path`.
+  private static func replace(_ path: String, creatingFolders: Bool,
+                              writeTemporary: (String) throws -> Void) throws(WriteError) {
     // Plain string paths: `URL(fileURLWithPath:)` asks the file system whether each path is a folder, and the
     // cache writes thousands of files.
     let slash = path.lastIndex(of: "/")
@@ -23,7 +51,7 @@ public enum AtomicFile {
       if creatingFolders, !folder.isEmpty {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
-      try data.write(to: URL(fileURLWithPath: temporary, isDirectory: false))
+      try writeTemporary(temporary)
       // A source file rewritten by `fix` keeps its mode (an executable script stays executable).
       if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
         try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
