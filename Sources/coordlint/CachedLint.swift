@@ -18,7 +18,14 @@ struct CachedLint {
     var damaged = false
     if let cache, let keys {
       switch cache.lookup(key: keys.entry) {
-      case .hit(let result): return result
+      case .hit(let result):
+        // Back to an earlier version (an edit undone, a branch switched back): the pack becomes that version's, so
+        // the next edit is compared with what it was made to.
+        let pack = cache.sourcePackPath(context: keys.context)
+        if SourcePack.entryKey(at: pack) != keys.entry {
+          try? SourcePack.write(input.files, hashes: keys.hashes, entryKey: keys.entry, to: pack)
+        }
+        return result
       case .miss: break
       case .damaged: damaged = true
       }
@@ -51,7 +58,7 @@ struct CachedLint {
           base.entryKey == LintCache.key(tool: CoordLintVersion.cacheKey, configuration: keys.configuration,
                                          context: keys.contextText, paths: base.paths, hashes: base.hashes),
           let old = cache.load(key: base.entryKey) else {
-      clock.lap("no earlier result to reuse")
+      clock.lap("no earlier result to reuse for this tool build, configuration and module layout")
       return nil
     }
     switch ResultReuse.reuse(old, base: base, files: input.files, hashes: keys.hashes,

@@ -45,6 +45,23 @@ import Testing
     #expect(again.cached == again.uncached)
   }
 
+  /// An edit undone is a cache hit; the next edit is then compared with that version, not with the undone one.
+  @Test func anEditIsComparedWithTheLastVersionLinted() throws {
+    defer { folder.remove() }
+    let arguments = Self.arguments + ["--cache-path", "cache"]
+    _ = try CLIRunner.run(arguments, in: folder.url)
+    let catalog = try folder.read("App/CatalogCoordinator.swift")
+    try folder.write(catalog + "\nfunc helper() {}\n", to: "App/CatalogCoordinator.swift")
+    let added = try CLIRunner.run(arguments, in: folder.url, environment: timings)
+    #expect(added.stderr.contains("analyze again: what App/CatalogCoordinator.swift says changed"), "\(added.stderr)")
+    try folder.write(catalog, to: "App/CatalogCoordinator.swift")
+    #expect(try CLIRunner.run(arguments, in: folder.url, environment: timings).stderr.contains("lint cache hit"))
+    try folder.write(catalog + "\n// a comment\n", to: "App/CatalogCoordinator.swift")
+    let commented = try lintBoth()
+    #expect(commented.stderr.contains("coordlint: reuse the last result"), "\(commented.stderr)")
+    #expect(commented.cached == commented.uncached)
+  }
+
   @Test func anEditAnAnalysisReadsIsAnalyzedAgain() throws {
     defer { folder.remove() }
     _ = try CLIRunner.run(Self.arguments + ["--cache-path", "cache"], in: folder.url)

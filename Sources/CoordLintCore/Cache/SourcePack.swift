@@ -66,6 +66,17 @@ public struct SourcePack: Sendable {
     }
   }
 
+  /// The entry key recorded in the pack at `path`, read from its first lines only: whether the pack is that of a
+  /// result costs a warm run a hundred bytes.
+  public static func entryKey(at path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let start = try? handle.read(upToCount: magic.utf8.count + 64) else { return nil }
+    let lines = String(decoding: start, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 2, lines[0] == magic, lines[1].hasPrefix("key ") else { return nil }
+    return String(lines[1].dropFirst(4))
+  }
+
   /// Writes the bytes of `files` (every one read, with `hashes` its content hashes) as the sources of the result
   /// stored under `entryKey`. A path holding a newline cannot be written, and is no error: there is then no pack.
   public static func write(_ files: [SourceLoader.File], hashes: [UInt64], entryKey: String,

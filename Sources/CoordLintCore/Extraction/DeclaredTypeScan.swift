@@ -44,7 +44,9 @@ struct DeclaredTypeScan: Equatable, Sendable {
       result.referenceTypes.formUnion(scan.referenceTypes)
       result.valueTypes.merge(scan.valueTypes, uniquingKeysWith: +)
       result.memberNames.formUnion(scan.memberNames)
-      result.extensionMembers.merge(scan.extensionMembers) { $0.union($1) }
+      // In place: `merge { $0.union($1) }` copied a type's whole set for every file extending it, which grew with
+      // the square of the app (1M lines: 0.4 s of the scan's 0.5 s).
+      for (type, members) in scan.extensionMembers { result.extensionMembers[type, default: []].formUnion(members) }
     }
     for (type, members) in result.extensionMembers where result.referenceTypes.contains(type) {
       result.memberNames.formUnion(members)
