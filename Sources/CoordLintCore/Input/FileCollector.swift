@@ -64,35 +64,45 @@ public struct FileCollector: Sendable {
   private func walk(_ directory: String, absolute folder: String, base: String, into files: inout Set<String>,
                     diagnostics: inout [Diagnostic]) {
     let manager = FileManager.default
-    let entries: [String]
-    do {
-      entries = try manager.contentsOfDirectory(atPath: directory)
-    } catch {
-      // An unreadable folder, or one past the longest path the system takes (a tree thousands of folders deep).
-      let shown = FileCollector.display(absolute: folder, base: base)
-      diagnostics.append(.warning("cannot read folder: \(error.reason); it was skipped", file: shown))
-      return
+    // `readdir` tells folders and files apart without a `stat` each (element-ios: 11,387 -> 6,910 `stat` calls, a
+    // warm run 137 -> 115 ms); a link, or a folder `readdir` cannot list or whose names are not UTF-8, goes the way
+    // it always did, through `FileManager`, so that messages and names stay the same.
+    var entries: [(name: String, kind: DirectoryListing.Kind?)]
+    if let listed = DirectoryListing.entries(of: directory), !listed.contains(where: { $0.name.contains("\u{FFFD}") }) {
+      entries = listed.map { ($0.name, $0.kind == .link ? nil : $0.kind) }
+    } else {
+      do {
+        entries = try manager.contentsOfDirectory(atPath: directory).map { ($0, nil) }
+      } catch {
+        // An unreadable folder, or one past the longest path the system takes (a tree thousands of folders deep).
+        let shown = FileCollector.display(absolute: folder, base: base)
+        diagnostics.append(.warning("cannot read folder: \(error.reason); it was skipped", file: shown))
+        return
+      }
     }
-    for entry in entries.sorted() {
+    entries.sort { $0.name < $1.name }
+    for (entry, kind) in entries {
       let full = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
       let absolute = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
       let shown = FileCollector.display(absolute: absolute, base: base)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else {
-        // A link to nowhere is skipped unsaid unless it names a source file; a loop of links, or a path longer than
-        // the system takes (a tree thousands of folders deep), is said.
-        if !isExcluded(shown, absolute: absolute), let failure = FileCollector.statFailure(full),
-           FileCollector.isSource(entry) || failure.code != ENOENT {
-          diagnostics.append(.warning("cannot read file: \(failure.reason); it was skipped", file: shown))
+      var isDirectory: ObjCBool = kind == .folder ? true : false
+      if kind == nil {
+        guard manager.fileExists(atPath: full, isDirectory: &isDirectory) else {
+          // A link to nowhere is skipped unsaid unless it names a source file; a loop of links, or a path longer
+          // than the system takes (a tree thousands of folders deep), is said.
+          if !isExcluded(shown, absolute: absolute), let failure = FileCollector.statFailure(full),
+             FileCollector.isSource(entry) || failure.code != ENOENT {
+            diagnostics.append(.warning("cannot read file: \(failure.reason); it was skipped", file: shown))
+          }
+          continue
         }
-        continue
       }
       if isDirectory.boolValue {
         if entry.hasPrefix(".") || FileCollector.skippedFolders.contains(entry)
           || FileCollector.skippedFolderEndings.contains(where: entry.hasSuffix)
           || isExcluded(shown, absolute: absolute) { continue }
         // Symbolic links to folders are not followed, so a link cycle cannot make the walk endless.
-        if (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
+        if kind == nil, (try? manager.destinationOfSymbolicLink(atPath: full)) != nil { continue }
         walk(full, absolute: absolute, base: base, into: &files, diagnostics: &diagnostics)
       } else if FileCollector.isSource(entry), !isExcluded(shown, absolute: absolute) {
         files.insert(shown)
