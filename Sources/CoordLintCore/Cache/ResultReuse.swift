@@ -28,7 +28,7 @@ public enum ResultReuse {
   /// paths, in order, must be `base`'s), or why not. `elides` says whether runs leave inert bodies out; each parse
   /// gets `fileTimeout` seconds, and the type-name scan of all files `jobs` threads.
   public static func reuse(_ old: LintCache.Result, base: SourcePack, files: [SourceLoader.File], hashes: [UInt64],
-                    elides: Bool, fileTimeout: Double?, jobs: Int) -> Outcome {
+                           elides: Bool, fileTimeout: Double?, jobs: Int) -> Outcome {
     guard base.paths == files.map(\.path) else { return .analyze(because: "files were added, removed or renamed") }
     let changed = files.indices.filter { base.hashes[$0] != hashes[$0] }
     guard !changed.isEmpty else { return .analyze(because: "no file changed") }
