@@ -21,9 +21,8 @@ struct CachedLint {
       case .hit(let result):
         // Back to an earlier version (an edit undone, a branch switched back): the pack becomes that version's, so
         // the next edit is compared with what it was made to.
-        let pack = cache.sourcePackPath(context: keys.context)
-        if SourcePack.entryKey(at: pack) != keys.entry {
-          try? SourcePack.write(input.files, hashes: keys.hashes, entryKey: keys.entry, to: pack)
+        if SourcePack.entryKey(at: cache.sourcePackPath(context: keys.context)) != keys.entry {
+          try? keepSources(input, keys: keys, in: cache)
         }
         return result
       case .miss: break
@@ -31,8 +30,7 @@ struct CachedLint {
       }
       if let reused = reuse(input, cache: cache, keys: keys) { return stored(reused, keys: keys, input) }
       // Kept before the analysis, which lets each file's bytes go once its facts are made.
-      let pack = cache.sourcePackPath(context: keys.context)
-      try? SourcePack.write(input.files, hashes: keys.hashes, entryKey: keys.entry, to: pack)
+      try? keepSources(input, keys: keys, in: cache)
     }
     let linter = Linter(rules: rules, severities: configuration?.severities ?? [:])
     var findings: [Finding] = []
@@ -80,15 +78,18 @@ struct CachedLint {
     guard let cache, !result.diagnostics.contains(where: \.dependsOnTiming) else { return result }
     var result = result
     do throws(AtomicFile.WriteError) {
-      if let input {
-        try SourcePack.write(input.files, hashes: keys.hashes, entryKey: keys.entry,
-                             to: cache.sourcePackPath(context: keys.context))
-      }
+      if let input { try keepSources(input, keys: keys, in: cache) }
       try cache.store(result, key: keys.entry)
     } catch {
       result.diagnostics.append(cache.writeFailure(error))
     }
     return result
+  }
+
+  /// Keeps the bytes of `input`'s files as the source pack of the result under `keys.entry`.
+  private func keepSources(_ input: SourceLoader.Input, keys: Keys, in cache: LintCache) throws(AtomicFile.WriteError) {
+    try SourcePack.write(input.files, hashes: keys.hashes, entryKey: keys.entry,
+                         to: cache.sourcePackPath(context: keys.context))
   }
 
   /// What a run's cache entry is keyed on.

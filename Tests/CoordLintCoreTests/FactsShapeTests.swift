@@ -58,6 +58,8 @@ import Testing
     }
     #expect(try bytes(Outer(b: Inner(p: 1, q: nil), q: 2)) != bytes(Outer(b: Inner(p: 1, q: 2), q: nil)))
     #expect(try bytes(Outer(b: Inner(p: 1, q: 2), q: nil)) == bytes(Outer(b: Inner(p: 1, q: 2), q: nil)))
+    #expect(try bytes(Outer(b: Inner(p: 1, q: 2), q: nil)) != bytes(Outer(b: Inner(p: 3, q: 2), q: nil)),
+            "a keyed integer is written")
   }
 
   /// The shape is only as complete as the facts' coding: every fixture file's facts survive a round trip through

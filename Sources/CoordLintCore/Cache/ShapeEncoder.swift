@@ -112,26 +112,6 @@ final class ShapeEncoder {
       encoder.writeNil()
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-      encoder.writeKey(key)
-      encoder.write(value)
-    }
-
-    mutating func encode(_ value: String, forKey key: Key) throws {
-      encoder.writeKey(key)
-      encoder.write(value)
-    }
-
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-      encoder.writeKey(key)
-      encoder.write(value)
-    }
-
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-      encoder.writeKey(key)
-      encoder.write(value)
-    }
-
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       encoder.writeKey(key)
       try encoder.encode(value)
@@ -171,21 +151,6 @@ final class ShapeEncoder {
     mutating func encodeNil() throws {
       count += 1
       encoder.writeNil()
-    }
-
-    mutating func encode(_ value: String) throws {
-      count += 1
-      encoder.write(value)
-    }
-
-    mutating func encode(_ value: Bool) throws {
-      count += 1
-      encoder.write(value)
-    }
-
-    mutating func encode(_ value: Int) throws {
-      count += 1
-      encoder.write(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
